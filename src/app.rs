@@ -1,0 +1,412 @@
+//! The `check` pipeline: configure → discover → load → lint → severity
+//! overrides and suppressions → baseline → report → write.
+
+use std::fmt;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use crate::baseline::{self, BaselineError};
+use crate::config::{self, CliOverrides, ConfigError, ConfigSource, RuleLevel, Settings};
+use crate::discover::{self, DiscoverError, WalkOptions};
+use crate::finding::Finding;
+use crate::fsutil::write_atomic;
+use crate::input::{self, skill::LoadedSkill};
+use crate::lint;
+use crate::model::{Surface, SurfaceKind, Workspace};
+use crate::output::{self, Format, RenderOptions};
+use crate::report::{self, Report, ReportFinding, Summary};
+use crate::rules::surface_too_large::SURFACE_TOO_LARGE;
+use crate::source::{FileId, SourceMap, Span};
+
+/// What `afd-surface check` was asked to do.
+#[derive(Clone, Debug)]
+pub struct CheckRequest {
+    pub paths: Vec<PathBuf>,
+    /// The root: report paths, config discovery and the default baseline
+    /// are relative to it (the working directory).
+    pub root: PathBuf,
+    pub config: ConfigSource,
+    pub overrides: CliOverrides,
+    pub baseline: Option<PathBuf>,
+    pub write_baseline: bool,
+    pub format: Format,
+    pub outputs: Vec<(Format, PathBuf)>,
+    pub sarif_category: Option<String>,
+    pub timings: bool,
+    pub render: RenderOptions,
+}
+
+/// A run that could not complete (exit code 2).
+#[derive(Debug)]
+pub enum AppError {
+    Config(ConfigError),
+    Discover(DiscoverError),
+    Baseline(BaselineError),
+    Output(String),
+}
+
+impl fmt::Display for AppError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AppError::Config(e) => write!(f, "{e}"),
+            AppError::Discover(e) => write!(f, "{e}"),
+            AppError::Baseline(e) => write!(f, "{e}"),
+            AppError::Output(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for AppError {}
+
+/// How the run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing at or above the fail level (exit 0).
+    Passed,
+    /// At least one finding at or above the fail level (exit 1).
+    Failed,
+}
+
+struct Timer {
+    on: bool,
+    start: Instant,
+    last: Instant,
+    lines: Vec<String>,
+}
+
+impl Timer {
+    fn new(on: bool) -> Timer {
+        let now = Instant::now();
+        Timer {
+            on,
+            start: now,
+            last: now,
+            lines: Vec::new(),
+        }
+    }
+
+    fn lap(&mut self, what: &str) {
+        if self.on {
+            let now = Instant::now();
+            self.lines.push(format!(
+                "timing: {what:<10} {:>9.2} ms",
+                (now - self.last).as_secs_f64() * 1000.0
+            ));
+            self.last = now;
+        }
+    }
+
+    fn total_ms(&self) -> f64 {
+        if self.on {
+            (self.start.elapsed().as_secs_f64() * 100_000.0).round() / 100.0
+        } else {
+            0.0
+        }
+    }
+}
+
+/// Loads the settings a run uses.
+pub fn settings(req: &CheckRequest) -> Result<Settings, AppError> {
+    let path = config::locate(&req.root, &req.config).map_err(AppError::Config)?;
+    let display = path
+        .as_deref()
+        .map(|p| discover::display_path(&req.root, p))
+        .unwrap_or_default();
+    config::load(path.as_deref(), &display, &req.overrides).map_err(AppError::Config)
+}
+
+/// Everything read from disk.
+pub struct Loaded {
+    pub sources: SourceMap,
+    pub workspace: Workspace,
+    pub findings: Vec<Finding>,
+    pub command_count: usize,
+}
+
+/// Discovers and loads the inputs.
+pub fn load(
+    req: &CheckRequest,
+    settings: &Settings,
+    stderr: &mut dyn Write,
+) -> Result<Loaded, AppError> {
+    let paths = if req.paths.is_empty() {
+        vec![PathBuf::from(".")]
+    } else {
+        req.paths.clone()
+    };
+    let found = discover::discover(
+        &paths,
+        &WalkOptions {
+            root: &req.root,
+            include: &settings.include,
+            exclude: &settings.exclude,
+        },
+    )
+    .map_err(AppError::Discover)?;
+    for w in &found.warnings {
+        let _ = writeln!(stderr, "warning: {w}");
+    }
+
+    let limits = settings.limits;
+    let manifest_count = found.manifests.len();
+    let manifests: Vec<input::LoadedManifest> = found
+        .manifests
+        .par_iter()
+        .enumerate()
+        .map(|(i, c)| input::load_manifest(FileId(i as u32), c, &limits))
+        .collect();
+    let skills: Vec<LoadedSkill> = found
+        .skills
+        .par_iter()
+        .enumerate()
+        .map(|(i, c)| input::skill::load_skill(FileId((manifest_count + i) as u32), c, &limits))
+        .collect();
+
+    let mut sources = SourceMap::default();
+    let mut findings = Vec::new();
+    let mut workspace = Workspace::default();
+    let mut command_count = 0;
+    for m in manifests {
+        let file = sources.add(m.source);
+        findings.extend(m.findings);
+        if !m.readable {
+            continue;
+        }
+        let surface = build_surface(
+            SurfaceKind::Manifest { file },
+            m.commands,
+            settings,
+            Span::file_start(file),
+            &mut findings,
+        );
+        command_count += surface.commands.len();
+        workspace.surfaces.push(surface);
+    }
+    for s in skills {
+        sources.add(s.source);
+        findings.extend(s.findings);
+        if let Some(skill) = s.skill {
+            workspace.skills.push(skill);
+        }
+    }
+    for surface in input::skill::skills_surfaces(&workspace.skills) {
+        let at = surface
+            .commands
+            .first()
+            .map(|c| c.name.span)
+            .unwrap_or(Span::file_start(FileId(0)));
+        let s = build_surface(surface.kind, surface.commands, settings, at, &mut findings);
+        workspace.surfaces.push(s);
+    }
+    Ok(Loaded {
+        sources,
+        workspace,
+        findings,
+        command_count,
+    })
+}
+
+/// Applies `skip-categories` and the command-count limit to one surface.
+fn build_surface(
+    kind: SurfaceKind,
+    mut commands: Vec<crate::model::Command>,
+    settings: &Settings,
+    at: Span,
+    findings: &mut Vec<Finding>,
+) -> Surface {
+    let skip = &settings.surface.skip_categories;
+    if !skip.is_empty() {
+        commands.retain(|c| {
+            c.category_str()
+                .is_none_or(|cat| !skip.iter().any(|s| s == cat))
+        });
+    }
+    let limit = settings.limits.max_commands_per_surface;
+    let too_large = commands.len() > limit;
+    if too_large {
+        findings.push(
+            Finding::new(
+                &SURFACE_TOO_LARGE,
+                at,
+                format!(
+                    "the surface has {} commands, more than the limit of {limit}; rules that compare commands were skipped",
+                    commands.len()
+                ),
+                "split the surface into several servers, or raise `[limits] max-commands-per-surface`",
+            )
+            .evidence("commandCount", commands.len())
+            .evidence("limit", limit),
+        );
+    }
+    Surface {
+        kind,
+        commands,
+        too_large,
+    }
+}
+
+/// Severity overrides (`[rules] id = "error"`), and `off` for input rules.
+fn apply_levels(findings: &mut Vec<Finding>, settings: &Settings) {
+    if settings.rule_levels.is_empty() {
+        return;
+    }
+    findings.retain_mut(|f| match settings.rule_level(f.rule.id) {
+        Some(RuleLevel::Off) => false,
+        Some(RuleLevel::Severity(s)) => {
+            f.severity = s;
+            true
+        }
+        None => true,
+    });
+}
+
+/// Resolves locations, fingerprints and suppressions; sorts.
+fn resolve(
+    findings: &[Finding],
+    sources: &SourceMap,
+    settings: &Settings,
+) -> (Vec<ReportFinding>, Vec<String>) {
+    let mut used = vec![false; settings.suppressions.len()];
+    let mut out: Vec<ReportFinding> = findings
+        .par_iter()
+        .map(|f| {
+            let path = sources.path(f.primary.span().file);
+            let fp = baseline::fingerprint(f.rule.id, path, &f.subjects, &f.discriminator);
+            report::report_finding(sources, f, fp)
+        })
+        .collect();
+    for rf in &mut out {
+        if let Some(i) = settings
+            .suppressions
+            .iter()
+            .position(|s| s.matches(rf.rule.id, &rf.commands))
+        {
+            rf.suppressed = true;
+            rf.suppression_reason = settings.suppressions.get(i).and_then(|s| s.reason.clone());
+            if let Some(u) = used.get_mut(i) {
+                *u = true;
+            }
+        }
+    }
+    out.par_sort_by(report::compare);
+    let unused = settings
+        .suppressions
+        .iter()
+        .zip(&used)
+        .filter(|(_, u)| !**u)
+        .map(|(s, _)| s.spec.clone())
+        .collect();
+    (out, unused)
+}
+
+/// The baseline path in force: `--baseline`, else the config's, else the
+/// default, relative to the root.
+fn baseline_path(req: &CheckRequest, settings: &Settings) -> (PathBuf, bool) {
+    match (&req.baseline, &settings.baseline) {
+        (Some(p), _) => (req.root.join(p), true),
+        (None, Some(p)) => (req.root.join(p), true),
+        (None, None) => (req.root.join(config::DEFAULT_BASELINE), false),
+    }
+}
+
+/// Runs `check` and writes every requested report.
+pub fn check(
+    req: &CheckRequest,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> Result<Outcome, AppError> {
+    let mut timer = Timer::new(req.timings);
+    let settings = settings(req)?;
+    timer.lap("config");
+    let loaded = load(req, &settings, stderr)?;
+    timer.lap("load");
+    let lint = lint::run(&loaded.workspace, &loaded.sources, &settings);
+    timer.lap("rules");
+
+    let mut findings = loaded.findings;
+    findings.extend(lint.findings);
+    apply_levels(&mut findings, &settings);
+    let (mut findings, unused_suppressions) = resolve(&findings, &loaded.sources, &settings);
+
+    let (bpath, named) = baseline_path(req, &settings);
+    let bdisplay = discover::display_path(&req.root, &bpath);
+    let previous = baseline::load(&bpath, &bdisplay).map_err(AppError::Baseline)?;
+    if previous.is_none() && named && !req.write_baseline {
+        let _ = writeln!(
+            stderr,
+            "warning: baseline file `{bdisplay}` does not exist; every finding counts as new (create it with --write-baseline)"
+        );
+    }
+    let mut stale = match &previous {
+        Some(b) => baseline::apply(b, &mut findings),
+        None => Vec::new(),
+    };
+    if req.write_baseline {
+        let file = baseline::build(&findings, previous.as_ref());
+        let text = baseline::to_text(&file);
+        write_atomic(&bpath, |w| w.write_all(text.as_bytes())).map_err(|e| {
+            AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
+        })?;
+        let _ = writeln!(
+            stderr,
+            "wrote {} baseline entries ({} findings) to {bdisplay}",
+            file.entries.len(),
+            file.entries.iter().map(|e| e.count).sum::<u64>()
+        );
+        for f in findings.iter_mut().filter(|f| !f.suppressed) {
+            f.baseline = report::BaselineState::Baselined;
+        }
+        stale.clear();
+    }
+    timer.lap("baseline");
+
+    let mut report = Report {
+        tool_name: crate::NAME,
+        tool_version: crate::VERSION,
+        findings,
+        stale_baseline: stale,
+        truncations: lint.truncations,
+        summary: Summary {
+            command_count: loaded.command_count,
+            skill_count: loaded.workspace.skills.len(),
+            file_count: loaded.sources.len(),
+            unused_suppressions,
+            rules_evaluated: lint.rules_evaluated,
+            ..Default::default()
+        },
+        fail_on: settings.fail_on,
+        rules: crate::rules::all_meta().collect(),
+        sarif_category: req.sarif_category.clone(),
+        baseline_path: Some(bdisplay),
+    };
+    report.recount();
+    report.summary.duration_ms = timer.total_ms();
+
+    for (format, path) in &req.outputs {
+        let opts = RenderOptions {
+            color: false,
+            ..req.render.clone()
+        };
+        write_atomic(path, |w| output::write(*format, &report, &opts, w)).map_err(|e| {
+            AppError::Output(format!(
+                "cannot write the {format} report to `{}`: {e}",
+                path.display()
+            ))
+        })?;
+    }
+    output::write(req.format, &report, &req.render, stdout)
+        .map_err(|e| AppError::Output(format!("cannot write the {} report: {e}", req.format)))?;
+    timer.lap("report");
+    for line in &timer.lines {
+        let _ = writeln!(stderr, "{line}");
+    }
+
+    if req.write_baseline || report.valid() {
+        Ok(Outcome::Passed)
+    } else {
+        Ok(Outcome::Failed)
+    }
+}

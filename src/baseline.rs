@@ -1,0 +1,279 @@
+//! Fingerprints and the baseline file.
+//!
+//! A fingerprint is the lowercase hex SHA-256 of the compact JSON array
+//! `["v1",RULE,PATH,SUBJECTS,DISCRIMINATOR]`. It never contains a line
+//! number, so editing a file elsewhere does not change it; it is also the
+//! SARIF `partialFingerprints["afdSurface/v1"]` value.
+//!
+//! The baseline file (`.afd-surface-baseline.json` by default) lists known
+//! findings by fingerprint with a count: up to `count` findings with that
+//! fingerprint are "baselined" (they do not fail the run and are left out of
+//! SARIF and annotations); more are new.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::report::{BaselineState, ReportFinding, StaleEntry};
+
+/// The subjects of a fingerprint: sorted by bytes, de-duplicated.
+pub fn sorted_subjects(subjects: &[String]) -> Vec<String> {
+    let mut v = subjects.to_vec();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// The `afdSurface/v1` fingerprint.
+pub fn fingerprint(rule: &str, path: &str, subjects: &[String], discriminator: &str) -> String {
+    let key = serde_json::json!(["v1", rule, path, sorted_subjects(subjects), discriminator]);
+    let text = key.to_string();
+    let digest = Sha256::digest(text.as_bytes());
+    let mut hex = String::with_capacity(64);
+    for b in digest.iter() {
+        hex.push(char::from_digit(u32::from(b >> 4), 16).unwrap_or('0'));
+        hex.push(char::from_digit(u32::from(b & 0xF), 16).unwrap_or('0'));
+    }
+    hex
+}
+
+/// One baseline entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    pub rule: String,
+    pub path: String,
+    pub commands: Vec<String>,
+    #[serde(default)]
+    pub discriminator: String,
+    pub count: u64,
+    pub fingerprint: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BaselineFile {
+    pub version: u64,
+    pub entries: Vec<Entry>,
+}
+
+/// A baseline that cannot be used (exit code 2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BaselineError(pub String);
+
+impl fmt::Display for BaselineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BaselineError {}
+
+/// Reads a baseline file. `Ok(None)` when it does not exist.
+pub fn load(path: &Path, display: &str) -> Result<Option<BaselineFile>, BaselineError> {
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => {
+            return Err(BaselineError(format!(
+                "{display}: cannot read the baseline file: {e}"
+            )));
+        }
+    };
+    parse(&bytes, display).map(Some)
+}
+
+/// Parses baseline bytes, checking the version and every fingerprint.
+pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError> {
+    let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
+        BaselineError(format!(
+            "{display}:{}:{}: the baseline file is not valid JSON: {e}; fix it or delete it and run `afd-surface check --write-baseline`",
+            e.line(),
+            e.column()
+        ))
+    })?;
+    match value.get("version") {
+        Some(v) if v.as_u64() == Some(1) => {}
+        Some(v) => {
+            return Err(BaselineError(format!(
+                "{display}: unsupported baseline version {v} (this afd-surface writes version 1); regenerate it with `afd-surface check --write-baseline`"
+            )));
+        }
+        None => {
+            return Err(BaselineError(format!(
+                "{display}: the baseline file has no `version`; regenerate it with `afd-surface check --write-baseline`"
+            )));
+        }
+    }
+    let file: BaselineFile = serde_json::from_value(value).map_err(|e| {
+        BaselineError(format!(
+            "{display}: malformed baseline file: {e}; regenerate it with `afd-surface check --write-baseline`"
+        ))
+    })?;
+    for (i, e) in file.entries.iter().enumerate() {
+        let expected = fingerprint(&e.rule, &e.path, &e.commands, &e.discriminator);
+        if e.fingerprint != expected {
+            return Err(BaselineError(format!(
+                "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt: regenerate it with `afd-surface check --write-baseline`",
+                i + 1,
+                e.rule,
+                e.path,
+                e.fingerprint,
+                expected
+            )));
+        }
+    }
+    Ok(file)
+}
+
+/// Marks findings covered by the baseline as baselined and returns the
+/// entries (or parts of counts) nothing matched. Findings are visited in
+/// report order, so the excess occurrences beyond a count are the last ones.
+pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<StaleEntry> {
+    let mut remaining: BTreeMap<&str, u64> = BTreeMap::new();
+    for e in &baseline.entries {
+        *remaining.entry(e.fingerprint.as_str()).or_default() += e.count;
+    }
+    for f in findings.iter_mut().filter(|f| !f.suppressed) {
+        if let Some(left) = remaining.get_mut(f.fingerprint.as_str())
+            && *left > 0
+        {
+            *left -= 1;
+            f.baseline = BaselineState::Baselined;
+        }
+    }
+    let mut stale = Vec::new();
+    for e in &baseline.entries {
+        if let Some(left) = remaining.get_mut(e.fingerprint.as_str()) {
+            let unused = (*left).min(e.count);
+            if unused > 0 {
+                *left -= unused;
+                stale.push(StaleEntry {
+                    rule: e.rule.clone(),
+                    path: e.path.clone(),
+                    commands: e.commands.clone(),
+                    count: unused,
+                    fingerprint: e.fingerprint.clone(),
+                });
+            }
+        }
+    }
+    stale.sort_by(|a, b| {
+        (&a.path, &a.rule, &a.commands, &a.fingerprint).cmp(&(
+            &b.path,
+            &b.rule,
+            &b.commands,
+            &b.fingerprint,
+        ))
+    });
+    stale
+}
+
+/// The baseline for the current findings (all unsuppressed findings,
+/// whether baselined or new), keeping the `reason` of surviving entries.
+pub fn build(findings: &[ReportFinding], previous: Option<&BaselineFile>) -> BaselineFile {
+    let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
+    for f in findings.iter().filter(|f| !f.suppressed) {
+        entries
+            .entry(f.fingerprint.as_str())
+            .and_modify(|e| e.count += 1)
+            .or_insert_with(|| Entry {
+                rule: f.rule.id.to_string(),
+                path: f.location.path.clone(),
+                commands: f.subjects.clone(),
+                discriminator: f.discriminator.clone(),
+                count: 1,
+                fingerprint: f.fingerprint.clone(),
+                reason: previous.and_then(|p| {
+                    p.entries
+                        .iter()
+                        .find(|e| e.fingerprint == f.fingerprint)
+                        .and_then(|e| e.reason.clone())
+                }),
+            });
+    }
+    let mut entries: Vec<Entry> = entries.into_values().collect();
+    entries.sort_by(|a, b| {
+        (
+            &a.path,
+            &a.rule,
+            &a.commands,
+            &a.discriminator,
+            &a.fingerprint,
+        )
+            .cmp(&(
+                &b.path,
+                &b.rule,
+                &b.commands,
+                &b.discriminator,
+                &b.fingerprint,
+            ))
+    });
+    BaselineFile {
+        version: 1,
+        entries,
+    }
+}
+
+/// The file's text: 2-space JSON with a trailing newline.
+pub fn to_text(file: &BaselineFile) -> String {
+    let mut s = serde_json::to_string_pretty(file).unwrap_or_else(|_| "{}".into());
+    s.push('\n');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fingerprint_matches_the_contract_example() {
+        assert_eq!(
+            fingerprint(
+                "naming-convention",
+                "tools/a.afd.json",
+                &["userCreate".into()],
+                ""
+            ),
+            "4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0b22dd9b4a4ed106e37fd8e20"
+        );
+    }
+
+    #[test]
+    fn subjects_are_sorted_and_deduplicated() {
+        let a = fingerprint("r", "p", &["b".into(), "a".into(), "b".into()], "");
+        let b = fingerprint("r", "p", &["a".into(), "b".into()], "");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn unknown_version_and_bad_json_are_errors() {
+        assert!(
+            parse(b"{\"version\": 2, \"entries\": []}", "b.json")
+                .unwrap_err()
+                .0
+                .contains("unsupported baseline version 2")
+        );
+        assert!(parse(b"{\"entries\": []}", "b.json").is_err());
+        assert!(parse(b"{", "b.json").unwrap_err().0.contains("b.json:1:"));
+        assert!(parse(b"{\"version\": 1, \"entries\": [{\"rule\": 1}]}", "b.json").is_err());
+        assert!(parse(b"{\"version\": 1, \"entries\": []}", "b.json").is_ok());
+    }
+
+    #[test]
+    fn tampered_fingerprint_is_an_error() {
+        let text = r#"{"version":1,"entries":[{"rule":"r","path":"p","commands":["a"],"discriminator":"","count":1,"fingerprint":"00"}]}"#;
+        assert!(
+            parse(text.as_bytes(), "b.json")
+                .unwrap_err()
+                .0
+                .contains("fingerprint")
+        );
+    }
+}

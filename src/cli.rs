@@ -1,0 +1,159 @@
+//! The command line (clap derive). Flags follow the product's interface
+//! contract; `main.rs` turns them into a [`CheckRequest`].
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::output::Format;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "afd-surface",
+    version,
+    about = "Lint the agent-facing surface of a repository: AFD command manifests, MCP tool lists and Agent Skills",
+    propagate_version = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Check manifests and skills under PATHS (default `.`)
+    Check(Box<CheckArgs>),
+    /// List every rule
+    Rules(RulesArgs),
+    /// Show the documentation of a rule
+    Explain(ExplainArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FailOnArg {
+    Error,
+    Warning,
+    Info,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ListFormat {
+    Text,
+    Json,
+}
+
+fn parse_format(s: &str) -> Result<Format, String> {
+    s.parse()
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    /// Files or directories to check; a file named here is always read
+    #[arg(value_name = "PATHS")]
+    pub paths: Vec<PathBuf>,
+
+    /// Format written to standard output
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_format,
+          help_heading = "Output")]
+    pub format: Format,
+
+    /// Also write FORMAT to PATH (repeatable): text, json, sarif, junit, markdown, github
+    #[arg(long = "output", value_name = "FORMAT=PATH", help_heading = "Output")]
+    pub outputs: Vec<String>,
+
+    /// SARIF `automationDetails.id` (the code-scanning category)
+    #[arg(long, value_name = "NAME", help_heading = "Output")]
+    pub sarif_category: Option<String>,
+
+    /// Print phase timings to stderr and report `durationMs`
+    #[arg(long, help_heading = "Output")]
+    pub timings: bool,
+
+    /// When to colour the text format
+    #[arg(long, value_enum, default_value = "auto", help_heading = "Output")]
+    pub color: ColorArg,
+
+    /// Configuration file (default: afd-surface.toml, .afd-surface.toml or .github/afd-surface.toml)
+    #[arg(
+        long,
+        value_name = "PATH",
+        conflicts_with = "no_config",
+        help_heading = "Configuration"
+    )]
+    pub config: Option<PathBuf>,
+
+    /// Ignore any configuration file
+    #[arg(long, help_heading = "Configuration")]
+    pub no_config: bool,
+
+    /// Extra manifest glob (repeatable), e.g. '**/*.json'
+    #[arg(long, value_name = "GLOB", help_heading = "Configuration")]
+    pub include: Vec<String>,
+
+    /// Glob of paths to skip (repeatable)
+    #[arg(long, value_name = "GLOB", help_heading = "Configuration")]
+    pub exclude: Vec<String>,
+
+    /// Baseline file (default: .afd-surface-baseline.json, read when it exists)
+    #[arg(long, value_name = "PATH", help_heading = "Baseline")]
+    pub baseline: Option<PathBuf>,
+
+    /// Write the current findings to the baseline file and exit 0
+    #[arg(long, help_heading = "Baseline")]
+    pub write_baseline: bool,
+
+    /// Lowest severity that fails the run (default: error)
+    #[arg(
+        long,
+        value_enum,
+        value_name = "LEVEL",
+        conflicts_with = "strict",
+        help_heading = "Rules"
+    )]
+    pub fail_on: Option<FailOnArg>,
+
+    /// Warnings fail the run too (same as --fail-on warning)
+    #[arg(long, help_heading = "Rules")]
+    pub strict: bool,
+
+    /// similar-descriptions threshold, 0 to 1 (default 0.7)
+    #[arg(long, value_name = "X", help_heading = "Rules")]
+    pub similarity_threshold: Option<f64>,
+
+    /// schema-overlap threshold, 0 to 1 (default 0.8)
+    #[arg(long, value_name = "X", help_heading = "Rules")]
+    pub schema_overlap_threshold: Option<f64>,
+
+    /// Leave out commands of this category (repeatable)
+    #[arg(long, value_name = "CATEGORY", help_heading = "Rules")]
+    pub skip_category: Vec<String>,
+
+    /// Suppress findings: RULE, RULE:COMMAND or RULE:A:B (repeatable)
+    #[arg(long, value_name = "SPEC", help_heading = "Rules")]
+    pub suppress: Vec<String>,
+
+    /// Naming convention: kebab, snake, camel, any, or a regex
+    #[arg(long, value_name = "PRESET|REGEX", help_heading = "Rules")]
+    pub naming: Option<String>,
+}
+
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// Output format
+    #[arg(long, value_enum, default_value = "text")]
+    pub format: ListFormat,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// Rule id, e.g. similar-descriptions
+    pub rule: String,
+}

@@ -1,0 +1,907 @@
+//! The TOML configuration file (`afd-surface.toml`, `.afd-surface.toml` or
+//! `.github/afd-surface.toml` at the root, or `--config`), merged with the
+//! command-line flags into [`Settings`]. Unknown keys and invalid values are
+//! errors that name the file, the line and the column.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::finding::Severity;
+use crate::rules;
+
+/// Config file names looked up at the root, in this order.
+pub const CONFIG_FILE_NAMES: &[&str] = &[
+    "afd-surface.toml",
+    ".afd-surface.toml",
+    ".github/afd-surface.toml",
+];
+
+/// Default manifest globs.
+pub const DEFAULT_INCLUDE: &[&str] = &[
+    "**/*.afd.json",
+    "**/afd-manifest.json",
+    "**/mcp-tools.json",
+    "**/*.tools.json",
+];
+
+pub const DEFAULT_BASELINE: &str = ".afd-surface-baseline.json";
+
+/// The reference validator's default naming pattern (kebab-case with a
+/// domain prefix).
+pub const KEBAB_PATTERN: &str = "^[a-z][a-z0-9]*-[a-z][a-z0-9-]*$";
+pub const SNAKE_PATTERN: &str = "^[a-z][a-z0-9]*(_[a-z0-9]+)*$";
+pub const CAMEL_PATTERN: &str = "^[a-z][a-zA-Z0-9]*$";
+
+/// A configuration or usage error (exit code 2).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ConfigError {
+    /// `path:line:col` or a flag name, when known.
+    pub origin: Option<String>,
+    pub message: String,
+}
+
+impl ConfigError {
+    fn at(origin: impl Into<String>, message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            origin: Some(origin.into()),
+            message: message.into(),
+        }
+    }
+
+    pub fn plain(message: impl Into<String>) -> ConfigError {
+        ConfigError {
+            origin: None,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.origin {
+            Some(o) => write!(f, "{o}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// When the run fails (exit code 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FailOn {
+    Error,
+    Warning,
+    Info,
+    Never,
+}
+
+impl FailOn {
+    pub fn parse(s: &str) -> Option<FailOn> {
+        match s {
+            "error" => Some(FailOn::Error),
+            "warning" => Some(FailOn::Warning),
+            "info" => Some(FailOn::Info),
+            "never" => Some(FailOn::Never),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FailOn::Error => "error",
+            FailOn::Warning => "warning",
+            FailOn::Info => "info",
+            FailOn::Never => "never",
+        }
+    }
+
+    /// Whether a finding of this severity fails the run.
+    pub fn fails(self, severity: Severity) -> bool {
+        match self {
+            FailOn::Error => severity >= Severity::Error,
+            FailOn::Warning => severity >= Severity::Warning,
+            FailOn::Info => true,
+            FailOn::Never => false,
+        }
+    }
+}
+
+/// A rule's configured level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RuleLevel {
+    Off,
+    Severity(Severity),
+}
+
+/// The naming convention `naming-convention` enforces.
+#[derive(Clone, Debug)]
+pub enum Naming {
+    Kebab(Regex),
+    Snake(Regex),
+    Camel(Regex),
+    /// The rule does not run.
+    Any,
+    Custom(Regex),
+}
+
+impl Naming {
+    pub fn parse(s: &str) -> Result<Naming, String> {
+        let compile = |p: &str| Regex::new(p).map_err(|e| e.to_string());
+        Ok(match s {
+            "kebab" => Naming::Kebab(compile(KEBAB_PATTERN)?),
+            "snake" => Naming::Snake(compile(SNAKE_PATTERN)?),
+            "camel" => Naming::Camel(compile(CAMEL_PATTERN)?),
+            "any" => Naming::Any,
+            custom => Naming::Custom(
+                compile(custom)
+                    .map_err(|e| format!("the naming pattern is not a valid regex: {e}"))?,
+            ),
+        })
+    }
+
+    /// The regex in force, `None` for `any`.
+    pub fn regex(&self) -> Option<&Regex> {
+        match self {
+            Naming::Kebab(r) | Naming::Snake(r) | Naming::Camel(r) | Naming::Custom(r) => Some(r),
+            Naming::Any => None,
+        }
+    }
+
+    /// The preset word, `None` for a custom regex.
+    pub fn preset(&self) -> Option<&'static str> {
+        match self {
+            Naming::Kebab(_) => Some("kebab"),
+            Naming::Snake(_) => Some("snake"),
+            Naming::Camel(_) => Some("camel"),
+            Naming::Any => Some("any"),
+            Naming::Custom(_) => None,
+        }
+    }
+}
+
+/// An extra `description-injection` pattern from the configuration.
+#[derive(Clone, Debug)]
+pub struct ExtraInjectionPattern {
+    pub id: String,
+    pub regex: Regex,
+    pub description: String,
+    pub example: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct SurfaceSettings {
+    pub similarity_threshold: f64,
+    pub schema_overlap_threshold: f64,
+    pub min_description_length: usize,
+    pub schema_complexity_threshold: f64,
+    pub naming: Naming,
+    pub skip_categories: Vec<String>,
+    pub configured_contexts: Vec<String>,
+    pub extra_verbs: Vec<String>,
+    pub extra_injection_patterns: Vec<ExtraInjectionPattern>,
+}
+
+impl Default for SurfaceSettings {
+    fn default() -> Self {
+        SurfaceSettings {
+            similarity_threshold: 0.7,
+            schema_overlap_threshold: 0.8,
+            min_description_length: 20,
+            schema_complexity_threshold: 13.0,
+            naming: Naming::parse("kebab").unwrap_or(Naming::Any),
+            skip_categories: Vec::new(),
+            configured_contexts: Vec::new(),
+            extra_verbs: Vec::new(),
+            extra_injection_patterns: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SkillSettings {
+    pub reserved_words: Vec<String>,
+    pub allowed_extra_fields: Vec<String>,
+}
+
+impl Default for SkillSettings {
+    fn default() -> Self {
+        SkillSettings {
+            reserved_words: vec!["anthropic".into(), "claude".into()],
+            allowed_extra_fields: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub max_file_size: u64,
+    pub max_nesting: usize,
+    pub max_schema_depth: usize,
+    pub max_commands_per_surface: usize,
+    pub max_findings_per_rule: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_file_size: 10 * 1024 * 1024,
+            max_nesting: 128,
+            max_schema_depth: 64,
+            max_commands_per_surface: 50_000,
+            max_findings_per_rule: 100_000,
+        }
+    }
+}
+
+/// A suppression: `rule`, `rule:command` or `rule:a:b[:c...]`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suppression {
+    /// As written.
+    pub spec: String,
+    pub rule: String,
+    /// The commands named after the rule, sorted (empty: the whole rule).
+    pub commands: Vec<String>,
+    pub reason: Option<String>,
+    /// Where it was given (`afd-surface.toml:12:8` or `--suppress`).
+    pub origin: String,
+}
+
+impl Suppression {
+    pub fn parse(
+        spec: &str,
+        reason: Option<String>,
+        origin: String,
+    ) -> Result<Suppression, String> {
+        let mut parts = spec.split(':');
+        let rule = parts.next().unwrap_or("").to_string();
+        if rules::by_id(&rule).is_none() {
+            return Err(format!(
+                "suppression `{spec}` names an unknown rule `{rule}` (see `afd-surface rules`)"
+            ));
+        }
+        let mut commands: Vec<String> = parts.map(str::to_string).collect();
+        if commands.iter().any(|c| c.is_empty()) {
+            return Err(format!(
+                "suppression `{spec}` has an empty command name; write `rule`, `rule:command` or `rule:a:b`"
+            ));
+        }
+        commands.sort();
+        Ok(Suppression {
+            spec: spec.to_string(),
+            rule,
+            commands,
+            reason,
+            origin,
+        })
+    }
+
+    /// Whether this suppression covers a finding of `rule` on `commands`.
+    pub fn matches(&self, rule: &str, commands: &[String]) -> bool {
+        if self.rule != rule {
+            return false;
+        }
+        if self.commands.is_empty() {
+            return true;
+        }
+        if self.commands.len() != commands.len() {
+            return false;
+        }
+        let mut sorted: Vec<&str> = commands.iter().map(String::as_str).collect();
+        sorted.sort_unstable();
+        sorted.iter().zip(&self.commands).all(|(a, b)| *a == b)
+    }
+}
+
+/// Everything a run is configured with, after merging the file and the flags.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub include: Vec<String>,
+    pub exclude: Vec<String>,
+    pub fail_on: FailOn,
+    /// The baseline path from the config file, relative to the root.
+    pub baseline: Option<String>,
+    pub surface: SurfaceSettings,
+    pub skills: SkillSettings,
+    pub rule_levels: BTreeMap<String, RuleLevel>,
+    pub suppressions: Vec<Suppression>,
+    pub limits: Limits,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            include: DEFAULT_INCLUDE.iter().map(|s| s.to_string()).collect(),
+            exclude: Vec::new(),
+            fail_on: FailOn::Error,
+            baseline: None,
+            surface: SurfaceSettings::default(),
+            skills: SkillSettings::default(),
+            rule_levels: BTreeMap::new(),
+            suppressions: Vec::new(),
+            limits: Limits::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// The configured level of a rule, `None` when it keeps its defaults.
+    pub fn rule_level(&self, id: &str) -> Option<RuleLevel> {
+        self.rule_levels.get(id).copied()
+    }
+
+    pub fn rule_is_off(&self, id: &str) -> bool {
+        self.rule_level(id) == Some(RuleLevel::Off)
+    }
+}
+
+/// Values given on the command line; they override the file.
+#[derive(Clone, Debug, Default)]
+pub struct CliOverrides {
+    pub fail_on: Option<FailOn>,
+    pub similarity_threshold: Option<f64>,
+    pub schema_overlap_threshold: Option<f64>,
+    pub skip_categories: Vec<String>,
+    pub suppress: Vec<String>,
+    pub naming: Option<String>,
+    pub include: Vec<String>,
+    pub exclude: Vec<String>,
+}
+
+// ---- the file format ----
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileConfig {
+    include: Option<Vec<String>>,
+    exclude: Option<Vec<String>>,
+    fail_on: Option<Spanned<String>>,
+    baseline: Option<String>,
+    surface: Option<FileSurface>,
+    skills: Option<FileSkills>,
+    rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
+    suppress: Option<Vec<FileSuppress>>,
+    limits: Option<FileLimits>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileSurface {
+    similarity_threshold: Option<Spanned<f64>>,
+    schema_overlap_threshold: Option<Spanned<f64>>,
+    min_description_length: Option<Spanned<i64>>,
+    schema_complexity_threshold: Option<Spanned<f64>>,
+    naming: Option<Spanned<String>>,
+    skip_categories: Option<Vec<String>>,
+    configured_contexts: Option<Vec<String>>,
+    extra_verbs: Option<Vec<String>>,
+    extra_injection_patterns: Option<Vec<Spanned<FileInjectionPattern>>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileInjectionPattern {
+    id: String,
+    pattern: String,
+    description: Option<String>,
+    example: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileSkills {
+    reserved_words: Option<Vec<String>>,
+    allowed_extra_fields: Option<Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileSuppress {
+    spec: Spanned<String>,
+    reason: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileLimits {
+    max_file_size: Option<Spanned<SizeValue>>,
+    max_nesting: Option<Spanned<i64>>,
+    max_schema_depth: Option<Spanned<i64>>,
+    max_commands_per_surface: Option<Spanned<i64>>,
+    max_findings_per_rule: Option<Spanned<i64>>,
+}
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SizeValue {
+    Bytes(i64),
+    Text(String),
+}
+
+/// Parses `"10MiB"`, `"512KB"`, `"1048576"` or `1048576` into bytes.
+pub fn parse_size(s: &str) -> Option<u64> {
+    let s = s.trim();
+    let split = s
+        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .unwrap_or(s.len());
+    let (num, unit) = s.split_at(split);
+    let num: f64 = num.parse().ok()?;
+    let mult: f64 = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1.0,
+        "kb" => 1e3,
+        "kib" | "k" => 1024.0,
+        "mb" => 1e6,
+        "mib" | "m" => 1024.0 * 1024.0,
+        "gb" => 1e9,
+        "gib" | "g" => 1024.0 * 1024.0 * 1024.0,
+        _ => return None,
+    };
+    let v = num * mult;
+    (v.is_finite() && v >= 0.0 && v <= u64::MAX as f64).then_some(v as u64)
+}
+
+/// Where the configuration comes from.
+#[derive(Clone, Debug)]
+pub enum ConfigSource {
+    /// Look for the default names at the root.
+    Discover,
+    /// `--config PATH`.
+    Path(PathBuf),
+    /// `--no-config`.
+    None,
+}
+
+/// Finds the config file to use, if any.
+pub fn locate(root: &Path, source: &ConfigSource) -> Result<Option<PathBuf>, ConfigError> {
+    match source {
+        ConfigSource::None => Ok(None),
+        ConfigSource::Path(p) => {
+            if p.is_file() {
+                Ok(Some(p.clone()))
+            } else {
+                Err(ConfigError::plain(format!(
+                    "config file `{}` does not exist or is not a file",
+                    p.display()
+                )))
+            }
+        }
+        ConfigSource::Discover => Ok(CONFIG_FILE_NAMES
+            .iter()
+            .map(|n| root.join(n))
+            .find(|p| p.is_file())),
+    }
+}
+
+/// Reads and validates a config file, then applies the flags.
+pub fn load(
+    path: Option<&Path>,
+    display_path: &str,
+    cli: &CliOverrides,
+) -> Result<Settings, ConfigError> {
+    let text = match path {
+        Some(p) => std::fs::read(p)
+            .map_err(|e| ConfigError::at(display_path, format!("cannot read the config file: {e}")))
+            .and_then(|bytes| {
+                String::from_utf8(bytes).map_err(|_| {
+                    ConfigError::at(display_path, "the config file is not valid UTF-8")
+                })
+            })?,
+        None => String::new(),
+    };
+    resolve(&text, display_path, cli)
+}
+
+/// Parses config text (empty for no file) and merges the flags.
+pub fn resolve(
+    text: &str,
+    display_path: &str,
+    cli: &CliOverrides,
+) -> Result<Settings, ConfigError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let file: FileConfig = toml::from_str(text).map_err(|e| {
+        let origin = match e.span() {
+            Some(span) => {
+                let (l, c) = line_col(text, span.start);
+                format!("{display_path}:{l}:{c}")
+            }
+            None => display_path.to_string(),
+        };
+        ConfigError::at(origin, e.message().trim().to_string())
+    })?;
+    let at = |span: std::ops::Range<usize>| {
+        let (l, c) = line_col(text, span.start);
+        format!("{display_path}:{l}:{c}")
+    };
+
+    let mut s = Settings::default();
+    if let Some(v) = file.include {
+        s.include = v;
+    }
+    if let Some(v) = file.exclude {
+        s.exclude = v;
+    }
+    for g in s.include.iter().chain(&s.exclude) {
+        globset::Glob::new(g)
+            .map_err(|e| ConfigError::at(display_path, format!("invalid glob `{g}`: {e}")))?;
+    }
+    if let Some(v) = file.fail_on {
+        s.fail_on = FailOn::parse(v.get_ref()).ok_or_else(|| {
+            ConfigError::at(
+                at(v.span()),
+                format!(
+                    "invalid fail-on `{}`: expected error, warning, info or never",
+                    v.get_ref()
+                ),
+            )
+        })?;
+    }
+    s.baseline = file.baseline;
+
+    if let Some(surf) = file.surface {
+        if let Some(v) = surf.similarity_threshold {
+            s.surface.similarity_threshold = threshold(&v, "similarity-threshold", &at)?;
+        }
+        if let Some(v) = surf.schema_overlap_threshold {
+            s.surface.schema_overlap_threshold = threshold(&v, "schema-overlap-threshold", &at)?;
+        }
+        if let Some(v) = surf.min_description_length {
+            s.surface.min_description_length = usize::try_from(*v.get_ref()).map_err(|_| {
+                ConfigError::at(at(v.span()), "min-description-length must be 0 or more")
+            })?;
+        }
+        if let Some(v) = surf.schema_complexity_threshold {
+            let x = *v.get_ref();
+            if !x.is_finite() || x < 0.0 {
+                return Err(ConfigError::at(
+                    at(v.span()),
+                    "schema-complexity-threshold must be a number of 0 or more",
+                ));
+            }
+            s.surface.schema_complexity_threshold = x;
+        }
+        if let Some(v) = surf.naming {
+            s.surface.naming =
+                Naming::parse(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?;
+        }
+        if let Some(v) = surf.skip_categories {
+            s.surface.skip_categories = v;
+        }
+        if let Some(v) = surf.configured_contexts {
+            s.surface.configured_contexts = v;
+        }
+        if let Some(v) = surf.extra_verbs {
+            s.surface.extra_verbs = v.iter().map(|w| w.to_lowercase()).collect();
+        }
+        if let Some(v) = surf.extra_injection_patterns {
+            for p in v {
+                let span = p.span();
+                let p = p.into_inner();
+                let regex = Regex::new(&p.pattern).map_err(|e| {
+                    ConfigError::at(
+                        at(span.clone()),
+                        format!(
+                            "extra injection pattern `{}` is not a valid regex: {e}",
+                            p.id
+                        ),
+                    )
+                })?;
+                if p.id.trim().is_empty() {
+                    return Err(ConfigError::at(
+                        at(span),
+                        "an extra injection pattern needs an `id`",
+                    ));
+                }
+                s.surface
+                    .extra_injection_patterns
+                    .push(ExtraInjectionPattern {
+                        description: p
+                            .description
+                            .unwrap_or_else(|| format!("matches pattern {}", p.id)),
+                        example: p.example.unwrap_or_default(),
+                        id: p.id,
+                        regex,
+                    });
+            }
+        }
+    }
+
+    if let Some(sk) = file.skills {
+        if let Some(v) = sk.reserved_words {
+            s.skills.reserved_words = v;
+        }
+        if let Some(v) = sk.allowed_extra_fields {
+            s.skills.allowed_extra_fields = v;
+        }
+    }
+
+    if let Some(levels) = file.rules {
+        for (k, v) in levels {
+            let id = k.get_ref();
+            if rules::by_id(id).is_none() {
+                return Err(ConfigError::at(
+                    at(k.span()),
+                    format!("unknown rule `{id}` in [rules] (see `afd-surface rules`)"),
+                ));
+            }
+            let level = match v.get_ref().as_str() {
+                "off" => RuleLevel::Off,
+                other => RuleLevel::Severity(Severity::parse(other).ok_or_else(|| {
+                    ConfigError::at(
+                        at(v.span()),
+                        format!("invalid level `{other}` for rule `{id}`: expected off, info, warning or error"),
+                    )
+                })?),
+            };
+            s.rule_levels.insert(id.clone(), level);
+        }
+    }
+
+    for sup in file.suppress.unwrap_or_default() {
+        let origin = at(sup.spec.span());
+        let parsed = Suppression::parse(sup.spec.get_ref(), sup.reason, origin.clone())
+            .map_err(|e| ConfigError::at(origin, e))?;
+        s.suppressions.push(parsed);
+    }
+
+    if let Some(l) = file.limits {
+        if let Some(v) = l.max_file_size {
+            let bytes = match v.get_ref() {
+                SizeValue::Bytes(n) => u64::try_from(*n).ok(),
+                SizeValue::Text(t) => parse_size(t),
+            };
+            s.limits.max_file_size = bytes.ok_or_else(|| {
+                ConfigError::at(
+                    at(v.span()),
+                    "max-file-size must be a size such as \"10MiB\", \"512KB\" or a number of bytes",
+                )
+            })?;
+        }
+        let positive = |v: &Spanned<i64>, name: &str| -> Result<usize, ConfigError> {
+            usize::try_from(*v.get_ref())
+                .ok()
+                .filter(|n| *n > 0)
+                .ok_or_else(|| {
+                    ConfigError::at(
+                        at(v.span()),
+                        format!("{name} must be a whole number of 1 or more"),
+                    )
+                })
+        };
+        if let Some(v) = l.max_nesting {
+            s.limits.max_nesting = positive(&v, "max-nesting")?;
+        }
+        if let Some(v) = l.max_schema_depth {
+            s.limits.max_schema_depth = positive(&v, "max-schema-depth")?;
+        }
+        if let Some(v) = l.max_commands_per_surface {
+            s.limits.max_commands_per_surface = positive(&v, "max-commands-per-surface")?;
+        }
+        if let Some(v) = l.max_findings_per_rule {
+            s.limits.max_findings_per_rule = positive(&v, "max-findings-per-rule")?;
+        }
+    }
+
+    apply_cli(&mut s, cli)?;
+    Ok(s)
+}
+
+fn threshold(
+    v: &Spanned<f64>,
+    name: &str,
+    at: &dyn Fn(std::ops::Range<usize>) -> String,
+) -> Result<f64, ConfigError> {
+    let x = *v.get_ref();
+    if (0.0..=1.0).contains(&x) {
+        Ok(x)
+    } else {
+        Err(ConfigError::at(
+            at(v.span()),
+            format!("{name} must be between 0 and 1, got {x}"),
+        ))
+    }
+}
+
+fn apply_cli(s: &mut Settings, cli: &CliOverrides) -> Result<(), ConfigError> {
+    if let Some(f) = cli.fail_on {
+        s.fail_on = f;
+    }
+    for (value, name, slot) in [
+        (
+            cli.similarity_threshold,
+            "--similarity-threshold",
+            &mut s.surface.similarity_threshold,
+        ),
+        (
+            cli.schema_overlap_threshold,
+            "--schema-overlap-threshold",
+            &mut s.surface.schema_overlap_threshold,
+        ),
+    ] {
+        if let Some(x) = value {
+            if !(0.0..=1.0).contains(&x) {
+                return Err(ConfigError::at(
+                    name,
+                    format!("must be between 0 and 1, got {x}"),
+                ));
+            }
+            *slot = x;
+        }
+    }
+    s.surface
+        .skip_categories
+        .extend(cli.skip_categories.iter().cloned());
+    for spec in &cli.suppress {
+        let sup = Suppression::parse(spec, None, "--suppress".into())
+            .map_err(|e| ConfigError::at("--suppress", e))?;
+        s.suppressions.push(sup);
+    }
+    if let Some(n) = &cli.naming {
+        s.surface.naming = Naming::parse(n).map_err(|e| ConfigError::at("--naming", e))?;
+    }
+    for g in cli.include.iter().chain(&cli.exclude) {
+        globset::Glob::new(g).map_err(|e| {
+            ConfigError::at("--include/--exclude", format!("invalid glob `{g}`: {e}"))
+        })?;
+    }
+    s.include.extend(cli.include.iter().cloned());
+    s.exclude.extend(cli.exclude.iter().cloned());
+    Ok(())
+}
+
+/// 1-based line and character column of a byte offset.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let offset = offset.min(text.len());
+    let before = text.get(..offset).unwrap_or(text);
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map(|i| i + 1).unwrap_or(0);
+    let col = before
+        .get(line_start..)
+        .map(|s| s.chars().count())
+        .unwrap_or(0)
+        + 1;
+    (line, col)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<Settings, ConfigError> {
+        resolve(text, "afd-surface.toml", &CliOverrides::default())
+    }
+
+    #[test]
+    fn empty_config_gives_defaults() {
+        let s = parse("").unwrap();
+        assert_eq!(s.surface.similarity_threshold, 0.7);
+        assert_eq!(s.surface.schema_overlap_threshold, 0.8);
+        assert_eq!(s.limits.max_file_size, 10 * 1024 * 1024);
+        assert_eq!(s.fail_on, FailOn::Error);
+        assert_eq!(s.surface.naming.preset(), Some("kebab"));
+    }
+
+    #[test]
+    fn unknown_key_has_a_position() {
+        let e = parse("[surface]\nsimilarity = 0.5\n").unwrap_err();
+        assert_eq!(e.origin.as_deref(), Some("afd-surface.toml:2:1"));
+        assert!(
+            e.message.contains("unknown field `similarity`"),
+            "{}",
+            e.message
+        );
+    }
+
+    #[test]
+    fn threshold_out_of_range() {
+        let e = parse("[surface]\nsimilarity-threshold = 1.7\n").unwrap_err();
+        assert_eq!(e.origin.as_deref(), Some("afd-surface.toml:2:24"));
+        assert!(e.message.contains("between 0 and 1"));
+    }
+
+    #[test]
+    fn bad_regex_is_an_error() {
+        let e = parse("[surface]\nnaming = \"^(\"\n").unwrap_err();
+        assert!(e.message.contains("not a valid regex"), "{}", e.message);
+    }
+
+    #[test]
+    fn unknown_rule_in_levels_and_suppressions() {
+        let e = parse("[rules]\nno-such-rule = \"off\"\n").unwrap_err();
+        assert_eq!(e.origin.as_deref(), Some("afd-surface.toml:2:1"));
+        let e = parse("[[suppress]]\nspec = \"nope:a\"\n").unwrap_err();
+        assert!(e.message.contains("unknown rule `nope`"));
+    }
+
+    #[test]
+    fn full_example_parses() {
+        let text = r#"
+include = ["**/*.afd.json", "tools/**/*.json"]
+exclude = ["fixtures/**"]
+fail-on = "error"
+baseline = ".afd-surface-baseline.json"
+
+[surface]
+similarity-threshold = 0.7
+schema-overlap-threshold = 0.8
+min-description-length = 20
+schema-complexity-threshold = 13
+naming = "kebab"
+skip-categories = ["internal"]
+configured-contexts = []
+extra-verbs = ["cancels", "generates"]
+extra-injection-patterns = [
+  { id = "no-secrets", pattern = "(?i)api[_ ]key", description = "mentions API keys", example = "send your api key" },
+]
+
+[skills]
+reserved-words = ["anthropic", "claude"]
+allowed-extra-fields = ["argument-hint", "disable-model-invocation"]
+
+[rules]
+missing-category = "off"
+similar-descriptions = "error"
+
+[[suppress]]
+spec = "similar-descriptions:user-get:user-fetch"
+reason = "deliberate aliases, see ADR-12"
+
+[limits]
+max-file-size = "10MiB"
+max-nesting = 128
+max-schema-depth = 64
+max-commands-per-surface = 50000
+max-findings-per-rule = 100000
+"#;
+        let s = parse(text).unwrap();
+        assert_eq!(s.include.len(), 2);
+        assert_eq!(s.rule_level("missing-category"), Some(RuleLevel::Off));
+        assert_eq!(
+            s.rule_level("similar-descriptions"),
+            Some(RuleLevel::Severity(Severity::Error))
+        );
+        assert_eq!(s.suppressions[0].commands, vec!["user-fetch", "user-get"]);
+        assert_eq!(s.surface.extra_injection_patterns[0].id, "no-secrets");
+        assert_eq!(s.surface.schema_complexity_threshold, 13.0);
+    }
+
+    #[test]
+    fn cli_overrides_file() {
+        let cli = CliOverrides {
+            similarity_threshold: Some(0.5),
+            fail_on: Some(FailOn::Warning),
+            naming: Some("snake".into()),
+            ..Default::default()
+        };
+        let s = resolve("[surface]\nsimilarity-threshold = 0.9\n", "c.toml", &cli).unwrap();
+        assert_eq!(s.surface.similarity_threshold, 0.5);
+        assert_eq!(s.fail_on, FailOn::Warning);
+        assert_eq!(s.surface.naming.preset(), Some("snake"));
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(parse_size("10MiB"), Some(10 * 1024 * 1024));
+        assert_eq!(parse_size("512KB"), Some(512_000));
+        assert_eq!(parse_size("100"), Some(100));
+        assert_eq!(parse_size("ten"), None);
+    }
+
+    #[test]
+    fn suppression_matching_is_exact_and_order_insensitive() {
+        let s = Suppression::parse("similar-descriptions:b:a", None, "x".into()).unwrap();
+        assert!(s.matches("similar-descriptions", &["a".into(), "b".into()]));
+        assert!(!s.matches(
+            "similar-descriptions",
+            &["a".into(), "b".into(), "c".into()]
+        ));
+        assert!(!s.matches("similar-descriptions", &["a".into()]));
+        let one = Suppression::parse("missing-category:a", None, "x".into()).unwrap();
+        assert!(one.matches("missing-category", &["a".into()]));
+        assert!(!one.matches("missing-category", &["a".into(), "b".into()]));
+    }
+}

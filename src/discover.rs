@@ -1,0 +1,345 @@
+//! Which files are manifests and which folders are skills.
+//!
+//! The walk respects `.gitignore` (also outside a git checkout), skips `.git/`
+//! and `node_modules/`, does not descend into symlinked directories (so it can
+//! never loop) and only reads a symlinked file whose target lies inside the
+//! root. Results are sorted by report path, so the run is deterministic.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Component, Path, PathBuf};
+
+use globset::{Glob, GlobSet, GlobSetBuilder};
+
+/// The exact file name of a skill.
+pub const SKILL_FILE: &str = "SKILL.md";
+
+/// A manifest file to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManifestCandidate {
+    pub fs_path: PathBuf,
+    /// Report path (relative to the root with `/`, or absolute outside it).
+    pub display: String,
+    /// Named on the command line (read whatever its name).
+    pub explicit: bool,
+}
+
+/// Why a `SKILL.md` cannot be read as a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkillFileProblem {
+    /// `SKILL.md` is a directory.
+    Directory,
+    /// `SKILL.md` is a symlink whose target lies outside the root (or does
+    /// not exist).
+    SymlinkOutsideRoot { target: String },
+    /// `SKILL.md` is a FIFO, socket or device.
+    NotRegular,
+}
+
+/// A folder holding a `SKILL.md`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkillCandidate {
+    /// The `SKILL.md` path to read (for a symlink inside the root, its target).
+    pub fs_path: PathBuf,
+    /// Report path of `SKILL.md`.
+    pub display: String,
+    /// Report path of the folder.
+    pub dir_display: String,
+    /// The folder's own name.
+    pub folder_name: String,
+    pub problem: Option<SkillFileProblem>,
+}
+
+/// Everything the walk found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Discovered {
+    pub manifests: Vec<ManifestCandidate>,
+    pub skills: Vec<SkillCandidate>,
+    /// Walk errors that did not stop the run (unreadable directories).
+    pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiscoverError(pub String);
+
+impl fmt::Display for DiscoverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for DiscoverError {}
+
+/// Options of one walk.
+pub struct WalkOptions<'a> {
+    pub root: &'a Path,
+    pub include: &'a [String],
+    pub exclude: &'a [String],
+}
+
+fn glob_set(globs: &[String]) -> Result<GlobSet, DiscoverError> {
+    let mut b = GlobSetBuilder::new();
+    for g in globs {
+        let glob = Glob::new(g).map_err(|e| DiscoverError(format!("invalid glob `{g}`: {e}")))?;
+        b.add(glob);
+    }
+    b.build()
+        .map_err(|e| DiscoverError(format!("invalid globs: {e}")))
+}
+
+/// Lexically normalises a path: removes `.`, resolves `..` (no symlinks).
+pub fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                if !out.pop() {
+                    out.push("..");
+                }
+            }
+            other => out.push(other.as_os_str()),
+        }
+    }
+    out
+}
+
+/// The report path of `path`: relative to `root` with `/` separators, or
+/// the absolute path for a file outside the root.
+pub fn display_path(root: &Path, path: &Path) -> String {
+    let abs = normalize(&root.join(path));
+    let root = normalize(root);
+    match abs.strip_prefix(&root) {
+        Ok(rel) if rel.as_os_str().is_empty() => ".".to_string(),
+        Ok(rel) => to_slash(rel),
+        Err(_) => to_slash(&abs),
+    }
+}
+
+fn to_slash(p: &Path) -> String {
+    let parts: Vec<String> = p
+        .components()
+        .map(|c| match c {
+            Component::RootDir => String::new(),
+            other => other.as_os_str().to_string_lossy().into_owned(),
+        })
+        .collect();
+    let joined = parts.join("/");
+    if joined.is_empty() {
+        "/".into()
+    } else {
+        joined
+    }
+}
+
+fn is_skipped_dir(name: &str) -> bool {
+    name == ".git" || name == "node_modules"
+}
+
+/// Walks `paths` (relative to the root or absolute).
+pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered, DiscoverError> {
+    let include = glob_set(opts.include)?;
+    let exclude = glob_set(opts.exclude)?;
+    let canon_root = std::fs::canonicalize(opts.root).unwrap_or_else(|_| opts.root.to_path_buf());
+
+    let mut manifests: BTreeMap<String, ManifestCandidate> = BTreeMap::new();
+    let mut skills: BTreeMap<String, SkillCandidate> = BTreeMap::new();
+    let mut warnings = Vec::new();
+
+    for arg in paths {
+        let full = normalize(&opts.root.join(arg));
+        let meta = std::fs::symlink_metadata(&full).map_err(|e| {
+            DiscoverError(format!(
+                "path `{}` does not exist or cannot be read: {e}",
+                arg.display()
+            ))
+        })?;
+        if meta.is_dir() {
+            walk_dir(
+                &full,
+                opts.root,
+                &canon_root,
+                &include,
+                &exclude,
+                &mut manifests,
+                &mut skills,
+                &mut warnings,
+            );
+        } else {
+            // A file named on the command line is always read.
+            let display = display_path(opts.root, &full);
+            if full.file_name().and_then(|n| n.to_str()) == Some(SKILL_FILE) {
+                let c = skill_candidate(&full, &display, opts.root, &canon_root);
+                skills.insert(c.dir_display.clone(), c);
+            } else if meta.is_dir() || full.is_dir() {
+                // symlink to a directory given explicitly: walk its target
+                walk_dir(
+                    &full,
+                    opts.root,
+                    &canon_root,
+                    &include,
+                    &exclude,
+                    &mut manifests,
+                    &mut skills,
+                    &mut warnings,
+                );
+            } else {
+                manifests.insert(
+                    display.clone(),
+                    ManifestCandidate {
+                        fs_path: full,
+                        display,
+                        explicit: true,
+                    },
+                );
+            }
+        }
+    }
+
+    Ok(Discovered {
+        manifests: manifests.into_values().collect(),
+        skills: skills.into_values().collect(),
+        warnings,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
+fn walk_dir(
+    dir: &Path,
+    root: &Path,
+    canon_root: &Path,
+    include: &GlobSet,
+    exclude: &GlobSet,
+    manifests: &mut BTreeMap<String, ManifestCandidate>,
+    skills: &mut BTreeMap<String, SkillCandidate>,
+    warnings: &mut Vec<String>,
+) {
+    let walker = ignore::WalkBuilder::new(dir)
+        .hidden(false)
+        .git_ignore(true)
+        .git_exclude(true)
+        .git_global(false)
+        .ignore(true)
+        .parents(true)
+        .require_git(false)
+        .follow_links(false)
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .filter_entry(|e| {
+            !(e.file_type().is_some_and(|t| t.is_dir())
+                && e.file_name().to_str().is_some_and(is_skipped_dir))
+        })
+        .build();
+
+    for entry in walker {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(err) => {
+                warnings.push(format!("skipped while walking: {err}"));
+                continue;
+            }
+        };
+        if entry.depth() == 0 {
+            continue;
+        }
+        let path = entry.path();
+        let display = display_path(root, path);
+        // Globs match the root-relative path; outside the root, the path
+        // relative to the walked directory.
+        let rel_for_globs = if display.starts_with('/') {
+            path.strip_prefix(dir)
+                .map(to_slash)
+                .unwrap_or_else(|_| display.clone())
+        } else {
+            display.clone()
+        };
+        if exclude.is_match(&rel_for_globs) {
+            continue;
+        }
+        let Some(file_type) = entry.file_type() else {
+            continue;
+        };
+        let name = entry.file_name().to_string_lossy();
+        if name == SKILL_FILE {
+            let c = skill_candidate(path, &display, root, canon_root);
+            skills.insert(c.dir_display.clone(), c);
+            continue;
+        }
+        if file_type.is_dir() || !include.is_match(&rel_for_globs) {
+            continue;
+        }
+        if file_type.is_symlink() {
+            match resolve_inside(path, canon_root) {
+                Some(target) if target.is_file() => {}
+                _ => continue, // outside the root, dangling or not a file
+            }
+        } else if !file_type.is_file() {
+            continue; // FIFOs, sockets, devices named like manifests
+        }
+        manifests.insert(
+            display.clone(),
+            ManifestCandidate {
+                fs_path: path.to_path_buf(),
+                display,
+                explicit: false,
+            },
+        );
+    }
+}
+
+/// The canonical target of a symlink when it lies inside the root.
+fn resolve_inside(path: &Path, canon_root: &Path) -> Option<PathBuf> {
+    let target = std::fs::canonicalize(path).ok()?;
+    target.starts_with(canon_root).then_some(target)
+}
+
+fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -> SkillCandidate {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let dir_display = display_path(root, dir);
+    let folder_name = normalize(&root.join(dir))
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut fs_path = path.to_path_buf();
+    let problem = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => match resolve_inside(path, canon_root) {
+            Some(target) if target.is_file() => {
+                fs_path = target;
+                None
+            }
+            Some(target) if target.is_dir() => Some(SkillFileProblem::Directory),
+            Some(_) => Some(SkillFileProblem::NotRegular),
+            None => Some(SkillFileProblem::SymlinkOutsideRoot {
+                target: std::fs::read_link(path)
+                    .map(|t| t.display().to_string())
+                    .unwrap_or_default(),
+            }),
+        },
+        Ok(m) if m.is_dir() => Some(SkillFileProblem::Directory),
+        Ok(m) if !m.is_file() => Some(SkillFileProblem::NotRegular),
+        _ => None,
+    };
+    SkillCandidate {
+        fs_path,
+        display: display.to_string(),
+        dir_display,
+        folder_name,
+        problem,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn display_paths() {
+        let root = Path::new("/repo");
+        assert_eq!(display_path(root, Path::new("a/b.json")), "a/b.json");
+        assert_eq!(display_path(root, Path::new("./a/../c.json")), "c.json");
+        assert_eq!(
+            display_path(root, Path::new("/other/x.json")),
+            "/other/x.json"
+        );
+        assert_eq!(display_path(root, Path::new("/repo/x.json")), "x.json");
+    }
+}

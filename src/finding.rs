@@ -1,0 +1,206 @@
+//! Findings as rules produce them: rule, severity, message, suggestion, the
+//! commands involved, evidence and symbolic locations (spans, resolved to
+//! lines and columns only when the report is built).
+
+use std::fmt;
+use std::ops::Range;
+
+use serde_json::{Map, Value};
+
+use crate::model::{Text, TextEncoding};
+use crate::rules::RuleMeta;
+use crate::source::Span;
+
+/// Severity of a finding, ordered from least to most severe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Info,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Info => "info",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Severity> {
+        match s {
+            "info" => Some(Severity::Info),
+            "warning" => Some(Severity::Warning),
+            "error" => Some(Severity::Error),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A location before resolution to line and column.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Loc {
+    /// A whole token (a JSON value with its quotes, a YAML scalar, a key).
+    Span(Span),
+    /// A byte range of the decoded value of a string token; resolved through
+    /// the token's source text (JSON escapes, YAML quoting).
+    InText {
+        span: Span,
+        encoding: TextEncoding,
+        range: Range<usize>,
+    },
+}
+
+impl Loc {
+    pub fn span(&self) -> Span {
+        match self {
+            Loc::Span(s) => *s,
+            Loc::InText { span, .. } => *span,
+        }
+    }
+
+    /// The part `range` (bytes of the decoded value) of a text value.
+    pub fn in_text(text: &Text, range: Range<usize>) -> Loc {
+        Loc::InText {
+            span: text.span,
+            encoding: text.encoding,
+            range,
+        }
+    }
+}
+
+impl From<Span> for Loc {
+    fn from(s: Span) -> Loc {
+        Loc::Span(s)
+    }
+}
+
+/// A secondary location with a short label ("the other command").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Related {
+    pub loc: Loc,
+    pub message: String,
+}
+
+/// One problem found by a rule or an input adapter.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finding {
+    pub rule: &'static RuleMeta,
+    pub severity: Severity,
+    pub message: String,
+    pub suggestion: String,
+    /// The command (or skill) names involved, in the rule's order.
+    pub commands: Vec<String>,
+    /// What the fingerprint is computed from: the command names, the members
+    /// of a cycle, or a skill's folder path. Sorted and de-duplicated when
+    /// hashed.
+    pub subjects: Vec<String>,
+    /// Tells apart findings of one rule on the same subjects.
+    pub discriminator: String,
+    /// Rule-specific details, in insertion order.
+    pub evidence: Map<String, Value>,
+    pub primary: Loc,
+    pub related: Vec<Related>,
+}
+
+impl Finding {
+    /// A finding with the rule's default severity, commands = subjects.
+    pub fn new(
+        rule: &'static RuleMeta,
+        primary: impl Into<Loc>,
+        message: impl Into<String>,
+        suggestion: impl Into<String>,
+    ) -> Finding {
+        Finding {
+            rule,
+            severity: rule.default_severity,
+            message: message.into(),
+            suggestion: suggestion.into(),
+            commands: Vec::new(),
+            subjects: Vec::new(),
+            discriminator: String::new(),
+            evidence: Map::new(),
+            primary: primary.into(),
+            related: Vec::new(),
+        }
+    }
+
+    pub fn severity(mut self, severity: Severity) -> Finding {
+        self.severity = severity;
+        self
+    }
+
+    /// Sets the commands involved; they are also the fingerprint subjects
+    /// unless [`Finding::subjects`] is called afterwards.
+    pub fn commands<I, S>(mut self, commands: I) -> Finding
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.commands = commands.into_iter().map(Into::into).collect();
+        self.subjects = self.commands.clone();
+        self
+    }
+
+    pub fn subjects<I, S>(mut self, subjects: I) -> Finding
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.subjects = subjects.into_iter().map(Into::into).collect();
+        self
+    }
+
+    pub fn discriminator(mut self, d: impl Into<String>) -> Finding {
+        self.discriminator = d.into();
+        self
+    }
+
+    pub fn evidence(mut self, key: &str, value: impl Into<Value>) -> Finding {
+        self.evidence.insert(key.to_string(), value.into());
+        self
+    }
+
+    pub fn related(mut self, loc: impl Into<Loc>, message: impl Into<String>) -> Finding {
+        self.related.push(Related {
+            loc: loc.into(),
+            message: message.into(),
+        });
+        self
+    }
+}
+
+/// A JSON number for a float, written as an integer when it is integral (as
+/// JavaScript prints numbers), so `1` and not `1.0`.
+pub fn json_number(x: f64) -> Value {
+    if x.is_finite() && x.fract() == 0.0 && x.abs() < 9_007_199_254_740_992.0 {
+        Value::from(x as i64)
+    } else {
+        serde_json::Number::from_f64(x)
+            .map(Value::Number)
+            .unwrap_or(Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_numbers_print_like_javascript() {
+        assert_eq!(json_number(1.0).to_string(), "1");
+        assert_eq!(json_number(0.5).to_string(), "0.5");
+        assert_eq!(
+            json_number(1.0000000000000002).to_string(),
+            "1.0000000000000002"
+        );
+        assert_eq!(json_number(f64::NAN), Value::Null);
+    }
+}

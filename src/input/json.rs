@@ -1,0 +1,294 @@
+//! Strict JSON with byte spans, on `jsonc-parser`'s AST (all JSON5/JSONC
+//! leniencies off). All use of `jsonc-parser` is kept in this file.
+//!
+//! Nesting is checked before parsing by a linear scan, so a hostile file
+//! never reaches a recursive descent deeper than `max-nesting`.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::{Object, ObjectProp, Value};
+use jsonc_parser::{CollectOptions, ParseOptions};
+
+pub use jsonc_parser::ast::Value as JsonAst;
+
+/// A JSON syntax problem with its byte range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsonError {
+    pub message: String,
+    pub range: Range<usize>,
+    /// What to do about it.
+    pub help: String,
+}
+
+fn strict() -> ParseOptions {
+    ParseOptions {
+        allow_comments: false,
+        allow_loose_object_property_names: false,
+        allow_trailing_commas: false,
+        allow_missing_commas: false,
+        allow_single_quoted_strings: false,
+        allow_hexadecimal_numbers: false,
+        allow_unary_plus_numbers: false,
+        allow_bare_decimal_point_numbers: false,
+        allow_non_finite_numbers: false,
+        allow_extended_string_escapes: false,
+    }
+}
+
+/// Parses strict JSON. `Ok(None)` for a text that is empty or only white space.
+pub fn parse(text: &str, max_nesting: usize) -> Result<Option<Value<'_>>, JsonError> {
+    check_nesting(text, max_nesting)?;
+    let result = jsonc_parser::parse_to_ast(text, &CollectOptions::default(), &strict()).map_err(
+        |e| {
+            let r = e.range();
+            JsonError {
+                message: format!("invalid JSON: {}", e.kind()),
+                range: r.start..r.end.max(r.start),
+                help: "fix the JSON syntax (comments, trailing commas and single quotes are not allowed)"
+                    .into(),
+            }
+        },
+    )?;
+    Ok(result.value)
+}
+
+/// Fails when arrays/objects nest deeper than `max`, pointing at the bracket
+/// that goes too deep.
+pub fn check_nesting(text: &str, max: usize) -> Result<(), JsonError> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                if depth > max {
+                    return Err(JsonError {
+                        message: format!("JSON nesting is deeper than {max} levels"),
+                        range: i..i + 1,
+                        help: "flatten the document, or raise `[limits] max-nesting` if the depth is deliberate".into(),
+                    });
+                }
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub fn range(v: &Value<'_>) -> Range<usize> {
+    let r = match v {
+        Value::StringLit(s) => s.range,
+        Value::NumberLit(n) => n.range,
+        Value::BooleanLit(b) => b.range,
+        Value::Object(o) => o.range,
+        Value::Array(a) => a.range,
+        Value::NullKeyword(n) => n.range,
+    };
+    r.start..r.end
+}
+
+/// "a string", "an object", ... for messages.
+pub fn kind_name(v: &Value<'_>) -> &'static str {
+    match v {
+        Value::StringLit(_) => "a string",
+        Value::NumberLit(_) => "a number",
+        Value::BooleanLit(_) => "a boolean",
+        Value::Object(_) => "an object",
+        Value::Array(_) => "an array",
+        Value::NullKeyword(_) => "null",
+    }
+}
+
+/// The property `key` of an object: its last occurrence, as `JSON.parse`
+/// keeps the last value of a duplicated key.
+pub fn get<'b, 'a>(obj: &'b Object<'a>, key: &str) -> Option<&'b ObjectProp<'a>> {
+    obj.properties.iter().rev().find(|p| p.name.as_str() == key)
+}
+
+/// The value of property `key`, if present.
+pub fn get_value<'b, 'a>(obj: &'b Object<'a>, key: &str) -> Option<&'b Value<'a>> {
+    get(obj, key).map(|p| &p.value)
+}
+
+/// The byte range of a property's key (quotes included).
+pub fn key_range(prop: &ObjectProp<'_>) -> Range<usize> {
+    let r = match &prop.name {
+        jsonc_parser::ast::ObjectPropName::String(s) => s.range,
+        jsonc_parser::ast::ObjectPropName::Word(w) => w.range,
+    };
+    r.start..r.end
+}
+
+/// Converts an AST value to `serde_json::Value`. Object keys keep source
+/// order; a duplicated key keeps its first position and its last value.
+/// Depth is bounded by [`check_nesting`].
+pub fn to_value(v: &Value<'_>) -> serde_json::Value {
+    match v {
+        Value::StringLit(s) => serde_json::Value::String(s.value.to_string()),
+        Value::NumberLit(n) => number(n.value),
+        Value::BooleanLit(b) => serde_json::Value::Bool(b.value),
+        Value::NullKeyword(_) => serde_json::Value::Null,
+        Value::Array(a) => serde_json::Value::Array(a.elements.iter().map(to_value).collect()),
+        Value::Object(o) => {
+            let mut map = serde_json::Map::with_capacity(o.properties.len());
+            for p in &o.properties {
+                map.insert(p.name.as_str().to_string(), to_value(&p.value));
+            }
+            serde_json::Value::Object(map)
+        }
+    }
+}
+
+fn number(literal: &str) -> serde_json::Value {
+    if let Ok(i) = literal.parse::<i64>() {
+        return serde_json::Value::from(i);
+    }
+    if let Ok(u) = literal.parse::<u64>() {
+        return serde_json::Value::from(u);
+    }
+    match literal.parse::<f64>() {
+        Ok(f) if f.is_finite() => serde_json::Number::from_f64(f)
+            .map(serde_json::Value::Number)
+            .unwrap_or(serde_json::Value::Null),
+        // 1e999 and the like: keep the presence of a value
+        _ => serde_json::Value::from(if literal.starts_with('-') {
+            f64::MIN
+        } else {
+            f64::MAX
+        }),
+    }
+}
+
+/// Maps a byte range of the decoded value of a JSON string literal to a byte
+/// range of its source text (`raw` is the literal with its quotes).
+pub fn string_subrange(raw: &str, decoded: Range<usize>) -> Option<Range<usize>> {
+    let inner_start = 1usize;
+    let body = raw.get(1..raw.len().saturating_sub(1))?;
+    let mut decoded_pos = 0usize;
+    let mut start = None;
+    let mut end = None;
+    let mut chars = body.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if start.is_none() && decoded_pos >= decoded.start {
+            start = Some(inner_start + i);
+        }
+        if decoded_pos >= decoded.end {
+            end = Some(inner_start + i);
+            break;
+        }
+        let produced = if c == '\\' {
+            match chars.next() {
+                Some((_, 'u')) => {
+                    let hex: String = (0..4)
+                        .filter_map(|_| chars.next().map(|(_, h)| h))
+                        .collect();
+                    let cp = u32::from_str_radix(&hex, 16).unwrap_or(0xFFFD);
+                    if (0xD800..0xDC00).contains(&cp) {
+                        // a surrogate pair: `\uXXXX\uYYYY` decodes to one 4-byte char
+                        let mut look = chars.clone();
+                        if let (Some((_, '\\')), Some((_, 'u'))) = (look.next(), look.next()) {
+                            for _ in 0..6 {
+                                chars.next();
+                            }
+                            4
+                        } else {
+                            3
+                        }
+                    } else {
+                        char::from_u32(cp).map(char::len_utf8).unwrap_or(3)
+                    }
+                }
+                Some(_) => 1,
+                None => 0,
+            }
+        } else {
+            c.len_utf8()
+        };
+        decoded_pos += produced;
+    }
+    let start = start.unwrap_or(inner_start + body.len());
+    let end = end.unwrap_or(inner_start + body.len());
+    Some(start..end.max(start))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_mode_rejects_json5() {
+        for bad in [
+            "{\"a\":1,}",
+            "// c\n{}",
+            "{'a':1}",
+            "{a:1}",
+            "[0x10]",
+            "[+1]",
+            "[.5]",
+        ] {
+            assert!(parse(bad, 128).is_err(), "{bad}");
+        }
+        assert!(parse("{\"a\": [1, 2.5e3, null, true]}", 128).is_ok());
+    }
+
+    #[test]
+    fn empty_text_is_none() {
+        assert!(parse("", 128).unwrap().is_none());
+        assert!(parse(" \n ", 128).unwrap().is_none());
+    }
+
+    #[test]
+    fn nesting_limit_points_at_the_bracket() {
+        let text = format!("{}{}", "[".repeat(5), "]".repeat(5));
+        let e = parse(&text, 4).unwrap_err();
+        assert_eq!(e.range, 4..5);
+        // brackets inside strings do not count
+        assert!(parse("[\"[[[[[[[[\"]", 2).is_ok());
+        // 100,000 levels are refused without recursion
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert!(parse(&deep, 128).is_err());
+    }
+
+    #[test]
+    fn syntax_error_has_range() {
+        let e = parse("{\"a\": 1 \"b\": 2}", 128).unwrap_err();
+        assert_eq!(e.range.start, 7);
+        assert!(e.message.contains("Expected comma"));
+    }
+
+    #[test]
+    fn duplicate_keys_last_value_first_position() {
+        let v = parse("{\"a\":1,\"b\":2,\"a\":3}", 128).unwrap().unwrap();
+        let j = to_value(&v);
+        assert_eq!(j.to_string(), "{\"a\":3,\"b\":2}");
+        let Value::Object(o) = &v else { panic!() };
+        assert_eq!(range(get_value(o, "a").unwrap()), 17..18);
+    }
+
+    #[test]
+    fn string_subrange_maps_escapes() {
+        let raw = r#""a\nb\u00e9cd""#;
+        // decoded: a \n b é c d ; "cd" is decoded bytes 5..7
+        assert_eq!(string_subrange(raw, 5..7), Some(11..13));
+        assert_eq!(&raw[11..13], "cd");
+        let raw = r#""x\ud83d\ude00y""#;
+        // decoded: x (1) + emoji (4) + y ; y at 5..6
+        assert_eq!(string_subrange(raw, 5..6), Some(14..15));
+        let raw = "\"plain text\"";
+        assert_eq!(string_subrange(raw, 6..10), Some(7..11));
+    }
+}

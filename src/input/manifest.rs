@@ -1,0 +1,652 @@
+//! Command manifests: every shape a user already has, normalised to
+//! [`Command`]s with spans.
+//!
+//! Shapes (checked in this order, as the reference tooling does): a JSON-RPC
+//! response (`result`), the `afd-help` envelope (`data`), `{"commands": [...]}`
+//! or `{"tools": [...]}`, a bare array, a single command or tool object.
+//!
+//! Field precedence inside a command follows the reference normalisation:
+//! the input schema is the first present of `jsonSchema` and `inputSchema`
+//! (an object), else `parameters` converted to an object schema; the output
+//! schema is the first present of `outputJsonSchema`, `outputSchema`,
+//! `returns`, then `_meta.outputSchema`; `category`, `requires`, `contexts`
+//! and `examples` come from the command, else from its `_meta`. `null` counts
+//! as absent. A value of the wrong type is a `manifest-invalid` finding and
+//! is then treated as absent.
+
+use std::ops::Range;
+
+use jsonc_parser::ast::{Object, Value};
+
+use crate::finding::Finding;
+use crate::input::json::{self, JsonError};
+use crate::model::{Command, Origin, Schema, Text, TextEncoding};
+use crate::rules::manifest_invalid::MANIFEST_INVALID;
+use crate::source::{FileId, Span};
+
+/// The result of reading one manifest.
+#[derive(Debug, Default)]
+pub struct Manifest {
+    pub commands: Vec<Command>,
+    pub findings: Vec<Finding>,
+    /// True when the file was usable as a manifest (even if some commands
+    /// in it were dropped).
+    pub readable: bool,
+}
+
+struct Ctx {
+    file: FileId,
+    findings: Vec<Finding>,
+}
+
+impl Ctx {
+    fn span(&self, r: Range<usize>) -> Span {
+        Span::new(self.file, r)
+    }
+
+    fn invalid(&mut self, r: Range<usize>, message: String, suggestion: &str) {
+        self.findings.push(
+            Finding::new(&MANIFEST_INVALID, self.span(r), message, suggestion)
+                .discriminator("field"),
+        );
+    }
+}
+
+/// A `manifest-invalid` finding about a whole file.
+pub fn file_problem(
+    file: FileId,
+    range: Range<usize>,
+    message: String,
+    suggestion: &str,
+) -> Finding {
+    Finding::new(
+        &MANIFEST_INVALID,
+        Span::new(file, range),
+        message,
+        suggestion,
+    )
+}
+
+/// Parses manifest text (a BOM already removed).
+pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest {
+    let root = match json::parse(text, max_nesting) {
+        Ok(Some(v)) => v,
+        Ok(None) => {
+            return Manifest {
+                findings: vec![file_problem(
+                    file,
+                    0..0,
+                    "the manifest is empty".into(),
+                    "write a JSON manifest such as {\"tools\": [...]} or remove the file",
+                )],
+                ..Default::default()
+            };
+        }
+        Err(JsonError {
+            message,
+            range,
+            help,
+        }) => {
+            return Manifest {
+                findings: vec![file_problem(file, range, message, &help)],
+                ..Default::default()
+            };
+        }
+    };
+
+    let mut cx = Ctx {
+        file,
+        findings: Vec::new(),
+    };
+    let items = match items_of(&root) {
+        Ok(items) => items,
+        Err((range, message)) => {
+            return Manifest {
+                findings: vec![file_problem(file, range, message, SHAPE_HELP)],
+                ..Default::default()
+            };
+        }
+    };
+    let mut commands = Vec::with_capacity(items.len());
+    for item in items {
+        if let Some(c) = command(&mut cx, item) {
+            commands.push(c);
+        }
+    }
+    Manifest {
+        commands,
+        findings: cx.findings,
+        readable: true,
+    }
+}
+
+const SHAPE_HELP: &str = "use {\"tools\": [...]} (MCP tools/list), {\"commands\": [...]} (AFD), a JSON-RPC response, an array of commands, or one command object";
+
+type Items<'b, 'a> = Vec<&'b Value<'a>>;
+
+fn items_of<'b, 'a>(v: &'b Value<'a>) -> Result<Items<'b, 'a>, (Range<usize>, String)> {
+    match v {
+        Value::Array(a) => Ok(a.elements.iter().collect()),
+        Value::Object(o) => {
+            if let Some(result @ Value::Object(_)) = json::get_value(o, "result") {
+                return items_of(result);
+            }
+            if let Some(data @ Value::Object(_)) = json::get_value(o, "data") {
+                return items_of(data);
+            }
+            for key in ["commands", "tools"] {
+                if let Some(list) = json::get_value(o, key) {
+                    return match list {
+                        Value::Array(a) => Ok(a.elements.iter().collect()),
+                        other => Err((
+                            json::range(other),
+                            format!("`{key}` must be an array, found {}", json::kind_name(other)),
+                        )),
+                    };
+                }
+            }
+            if json::get(o, "name").is_some() {
+                return Ok(vec![v]);
+            }
+            if json::get(o, "error").is_some() && json::get(o, "jsonrpc").is_some() {
+                return Err((
+                    json::range(v),
+                    "the file is a JSON-RPC error response, not a tools/list result".into(),
+                ));
+            }
+            Err((
+                object_head(o),
+                "unrecognised manifest shape: no `tools`, `commands`, `result`, `data` or `name` key".into(),
+            ))
+        }
+        other => Err((
+            json::range(other),
+            format!(
+                "a manifest must be a JSON object or array, found {}",
+                json::kind_name(other)
+            ),
+        )),
+    }
+}
+
+/// The opening brace of an object (a one-character range), used where a
+/// finding is about a whole object.
+fn object_head(o: &Object<'_>) -> Range<usize> {
+    o.range.start..o.range.start + 1
+}
+
+fn text(cx: &Ctx, v: &Value<'_>) -> Option<Text> {
+    match v {
+        Value::StringLit(s) => Some(Text::new(
+            s.value.to_string(),
+            cx.span(json::range(v)),
+            TextEncoding::JsonString,
+        )),
+        _ => None,
+    }
+}
+
+/// A field of the command, else of its `_meta`.
+fn field<'b, 'a>(
+    o: &'b Object<'a>,
+    meta: Option<&'b Object<'a>>,
+    key: &str,
+) -> Option<&'b Value<'a>> {
+    json::get_value(o, key).or_else(|| meta.and_then(|m| json::get_value(m, key)))
+}
+
+fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
+    let Value::Object(o) = item else {
+        cx.invalid(
+            json::range(item),
+            format!(
+                "a command must be a JSON object, found {}",
+                json::kind_name(item)
+            ),
+            "replace the entry with a command object that has at least `name` and `description`",
+        );
+        return None;
+    };
+
+    let name = match json::get_value(o, "name") {
+        Some(v @ Value::StringLit(_)) => text(cx, v)?,
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!("the command `name` must be a string, found {}", json::kind_name(v)),
+                "give the command a string name such as \"user-get\"; the command is skipped until then",
+            );
+            return None;
+        }
+        None => {
+            cx.invalid(
+                object_head(o),
+                "the command has no `name`".into(),
+                "add a string `name` to the command; it is skipped until then",
+            );
+            return None;
+        }
+    };
+
+    let meta = match json::get_value(o, "_meta") {
+        Some(Value::Object(m)) => Some(m),
+        Some(Value::NullKeyword(_)) | None => None,
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!(
+                    "`_meta` of \"{}\" must be an object, found {}",
+                    name.value,
+                    json::kind_name(v)
+                ),
+                "make `_meta` an object such as {\"requires\": [...]} or remove it",
+            );
+            None
+        }
+    };
+
+    let description = optional_string(cx, &name, "description", json::get_value(o, "description"));
+    let title = optional_string(cx, &name, "title", json::get_value(o, "title"));
+    let category = optional_string(cx, &name, "category", field(o, meta, "category"));
+
+    let input_schema = input_schema(cx, &name, o);
+    let output_schema = ["outputJsonSchema", "outputSchema", "returns"]
+        .iter()
+        .find_map(|k| json::get(o, k).map(|p| (*k, &p.value)))
+        .or_else(|| {
+            meta.and_then(|m| json::get_value(m, "outputSchema"))
+                .map(|v| ("_meta.outputSchema", v))
+        })
+        .and_then(|(key, v)| object_schema(cx, &name, key, v));
+
+    let requires =
+        string_list(cx, &name, "requires", field(o, meta, "requires")).unwrap_or_default();
+    let contexts = string_list(cx, &name, "contexts", field(o, meta, "contexts"))
+        .map(|v| v.into_iter().map(|t| t.value).collect());
+    let example_count = match field(o, meta, "examples") {
+        Some(Value::Array(a)) => a.elements.len(),
+        Some(Value::NullKeyword(_)) | None => 0,
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!(
+                    "`examples` of \"{}\" must be an array, found {}",
+                    name.value,
+                    json::kind_name(v)
+                ),
+                "make `examples` an array of {\"title\", \"input\"} objects or remove it",
+            );
+            0
+        }
+    };
+
+    Some(Command {
+        span: cx.span(o.range.start..o.range.end),
+        name,
+        description,
+        title,
+        category,
+        input_schema,
+        output_schema,
+        requires,
+        example_count,
+        contexts,
+        origin: Origin::Manifest,
+    })
+}
+
+fn optional_string(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> Option<Text> {
+    match v {
+        None | Some(Value::NullKeyword(_)) => None,
+        Some(v @ Value::StringLit(_)) => text(cx, v),
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!(
+                    "`{key}` of \"{}\" must be a string, found {}",
+                    name.value,
+                    json::kind_name(v)
+                ),
+                &format!("write the {key} as a JSON string; it is treated as missing until then"),
+            );
+            None
+        }
+    }
+}
+
+fn string_list(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> Option<Vec<Text>> {
+    match v {
+        None | Some(Value::NullKeyword(_)) => None,
+        Some(Value::Array(a)) => {
+            let mut out = Vec::with_capacity(a.elements.len());
+            for e in &a.elements {
+                match text(cx, e) {
+                    Some(t) => out.push(t),
+                    None => cx.invalid(
+                        json::range(e),
+                        format!(
+                            "`{key}` of \"{}\" must contain only strings, found {}",
+                            name.value,
+                            json::kind_name(e)
+                        ),
+                        &format!("list command names as strings in `{key}`; this entry is ignored"),
+                    ),
+                }
+            }
+            Some(out)
+        }
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!(
+                    "`{key}` of \"{}\" must be an array of strings, found {}",
+                    name.value,
+                    json::kind_name(v)
+                ),
+                &format!(
+                    "write `{key}` as an array such as [\"auth-sign-in\"]; it is ignored until then"
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn input_schema(cx: &mut Ctx, name: &Text, o: &Object<'_>) -> Option<Schema> {
+    let declared = ["jsonSchema", "inputSchema"]
+        .iter()
+        .find_map(|k| json::get(o, k).map(|p| (*k, &p.value)));
+    if let Some((key, v)) = declared
+        && let Some(s) = object_schema(cx, name, key, v)
+    {
+        return Some(s);
+    }
+    match json::get_value(o, "parameters") {
+        Some(Value::Array(a)) => Some(parameters_schema(
+            cx,
+            name,
+            a.range.start..a.range.end,
+            &a.elements,
+        )),
+        Some(Value::NullKeyword(_)) | None => None,
+        Some(v) => {
+            cx.invalid(
+                json::range(v),
+                format!("`parameters` of \"{}\" must be an array, found {}", name.value, json::kind_name(v)),
+                "write `parameters` as an array of {\"name\", \"type\", \"description\", \"required\"} objects",
+            );
+            None
+        }
+    }
+}
+
+fn object_schema(cx: &mut Ctx, name: &Text, key: &str, v: &Value<'_>) -> Option<Schema> {
+    match v {
+        Value::Object(s) => {
+            let mut properties: Vec<(String, Span)> = Vec::new();
+            if let Some(Value::Object(props)) = json::get_value(s, "properties") {
+                for p in &props.properties {
+                    let n = p.name.as_str();
+                    if !properties.iter().any(|(k, _)| k == n) {
+                        properties.push((n.to_string(), cx.span(json::key_range(p))));
+                    }
+                }
+            }
+            Some(Schema {
+                value: json::to_value(v),
+                span: cx.span(json::range(v)),
+                properties,
+            })
+        }
+        Value::NullKeyword(_) => None,
+        other => {
+            cx.invalid(
+                json::range(other),
+                format!("`{key}` of \"{}\" must be a JSON Schema object, found {}", name.value, json::kind_name(other)),
+                &format!("write `{key}` as an object such as {{\"type\": \"object\", \"properties\": {{...}}}}; it is ignored until then"),
+            );
+            None
+        }
+    }
+}
+
+/// JavaScript truthiness of a JSON value.
+fn truthy(v: &Value<'_>) -> bool {
+    match v {
+        Value::BooleanLit(b) => b.value,
+        Value::NullKeyword(_) => false,
+        Value::StringLit(s) => !s.value.is_empty(),
+        Value::NumberLit(n) => n.value.parse::<f64>().map(|x| x != 0.0).unwrap_or(true),
+        Value::Object(_) | Value::Array(_) => true,
+    }
+}
+
+/// `parameters: [{name, type, description, required}]` as the reference
+/// converts it: an object schema whose properties map each name to
+/// `{type, description}`, with `required` listing the truthy ones.
+fn parameters_schema(
+    cx: &mut Ctx,
+    name: &Text,
+    range: Range<usize>,
+    params: &[Value<'_>],
+) -> Schema {
+    let mut props = serde_json::Map::new();
+    let mut required: Vec<serde_json::Value> = Vec::new();
+    let mut spans: Vec<(String, Span)> = Vec::new();
+    for p in params {
+        let pname = match p {
+            Value::Object(po) => match json::get_value(po, "name") {
+                Some(Value::StringLit(s)) => Some((po, s.value.to_string(), s.range)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some((po, pname, prange)) = pname else {
+            cx.invalid(
+                json::range(p),
+                format!("a parameter of \"{}\" has no string `name`", name.value),
+                "give every parameter a string `name`; this one is ignored",
+            );
+            continue;
+        };
+        let mut prop = serde_json::Map::new();
+        if let Some(t) = json::get_value(po, "type") {
+            prop.insert("type".into(), json::to_value(t));
+        }
+        if let Some(d) = json::get_value(po, "description") {
+            prop.insert("description".into(), json::to_value(d));
+        }
+        if json::get_value(po, "required").is_some_and(truthy) {
+            required.push(serde_json::Value::String(pname.clone()));
+        }
+        if !spans.iter().any(|(k, _)| *k == pname) {
+            spans.push((pname.clone(), cx.span(prange.start..prange.end)));
+        }
+        props.insert(pname, serde_json::Value::Object(prop));
+    }
+    let mut schema = serde_json::Map::new();
+    schema.insert("type".into(), "object".into());
+    schema.insert("properties".into(), serde_json::Value::Object(props));
+    if !required.is_empty() {
+        schema.insert("required".into(), serde_json::Value::Array(required));
+    }
+    Schema {
+        value: serde_json::Value::Object(schema),
+        span: cx.span(range),
+        properties: spans,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const F: FileId = FileId(0);
+
+    fn load(text: &str) -> Manifest {
+        parse_manifest(F, text, 128)
+    }
+
+    fn names(m: &Manifest) -> Vec<&str> {
+        m.commands.iter().map(|c| c.name.as_str()).collect()
+    }
+
+    fn messages(m: &Manifest) -> Vec<&str> {
+        m.findings.iter().map(|f| f.message.as_str()).collect()
+    }
+
+    #[test]
+    fn all_shapes() {
+        let tool = r#"{"name":"a-b","description":"Gets things"}"#;
+        for text in [
+            format!(r#"{{"commands":[{tool}]}}"#),
+            format!(r#"{{"tools":[{tool}]}}"#),
+            format!(r#"{{"success":true,"data":{{"commands":[{tool}]}}}}"#),
+            format!(r#"{{"jsonrpc":"2.0","id":1,"result":{{"tools":[{tool}]}}}}"#),
+            format!("[{tool}]"),
+            tool.to_string(),
+            format!(r#"{{"commands":[{tool}],"options":{{"strict":true}}}}"#),
+        ] {
+            let m = load(&text);
+            assert!(m.readable, "{text}");
+            assert_eq!(names(&m), ["a-b"], "{text}");
+            assert!(m.findings.is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn name_span_is_the_string_token() {
+        let text = "{\"tools\": [\n  {\"name\": \"get-user\", \"description\": \"x\"}\n]}";
+        let m = load(text);
+        let c = &m.commands[0];
+        assert_eq!(&text[c.name.span.range()], "\"get-user\"");
+        assert_eq!(&text[c.description.as_ref().unwrap().span.range()], "\"x\"");
+    }
+
+    #[test]
+    fn bad_commands_are_findings_not_crashes() {
+        let m = load(
+            r#"{"tools":[{"name":5},{"description":"x"},7,{"name":"ok","description":3,"category":[1]}]}"#,
+        );
+        assert_eq!(names(&m), ["ok"]);
+        assert_eq!(
+            messages(&m),
+            [
+                "the command `name` must be a string, found a number",
+                "the command has no `name`",
+                "a command must be a JSON object, found a number",
+                "`description` of \"ok\" must be a string, found a number",
+                "`category` of \"ok\" must be a string, found an array",
+            ]
+        );
+        assert!(m.commands[0].description.is_none());
+        assert!(m.commands[0].category.is_none());
+    }
+
+    #[test]
+    fn unknown_shapes_and_syntax_errors() {
+        for (text, msg) in [
+            ("{\"foo\":1}", "unrecognised manifest shape"),
+            (
+                "{\"tools\":{}}",
+                "`tools` must be an array, found an object",
+            ),
+            (
+                "42",
+                "a manifest must be a JSON object or array, found a number",
+            ),
+            ("", "the manifest is empty"),
+            ("{\"tools\": [", "invalid JSON"),
+            (
+                "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-1}}",
+                "JSON-RPC error response",
+            ),
+        ] {
+            let m = load(text);
+            assert!(!m.readable, "{text}");
+            assert!(m.commands.is_empty());
+            assert_eq!(m.findings.len(), 1, "{text}");
+            assert!(
+                m.findings[0].message.contains(msg),
+                "{text}: {}",
+                m.findings[0].message
+            );
+        }
+    }
+
+    #[test]
+    fn mcp_meta_fields() {
+        let m = load(
+            r#"{"tools":[{"name":"secret-data","description":"d","inputSchema":{"type":"object","properties":{"a":{},"b":{}}},
+            "_meta":{"requires":["auth-sign-in"],"category":"data","contexts":["x"],"outputSchema":{"type":"object"},"examples":[{}]}}]}"#,
+        );
+        let c = &m.commands[0];
+        assert_eq!(c.requires[0].value, "auth-sign-in");
+        assert_eq!(c.category.as_ref().unwrap().value, "data");
+        assert_eq!(c.contexts.as_deref(), Some(&["x".to_string()][..]));
+        assert!(c.output_schema.is_some());
+        assert_eq!(c.example_count, 1);
+        let props: Vec<&str> = c
+            .input_schema
+            .as_ref()
+            .unwrap()
+            .properties
+            .iter()
+            .map(|p| p.0.as_str())
+            .collect();
+        assert_eq!(props, ["a", "b"]);
+    }
+
+    #[test]
+    fn top_level_fields_win_over_meta() {
+        let m = load(r#"{"name":"a","category":"top","_meta":{"category":"meta"}}"#);
+        assert_eq!(m.commands[0].category.as_ref().unwrap().value, "top");
+    }
+
+    #[test]
+    fn parameters_become_a_schema() {
+        let m = load(
+            r#"{"commands":[{"name":"a","description":"d","parameters":[
+            {"name":"id","type":"string","required":true},{"name":"n","type":"number"}]}]}"#,
+        );
+        let s = m.commands[0].input_schema.as_ref().unwrap();
+        assert_eq!(
+            s.value.to_string(),
+            r#"{"type":"object","properties":{"id":{"type":"string"},"n":{"type":"number"}},"required":["id"]}"#
+        );
+        assert_eq!(s.properties.len(), 2);
+    }
+
+    #[test]
+    fn schema_precedence_and_returns() {
+        let m = load(
+            r#"{"name":"a","jsonSchema":{"type":"object"},"inputSchema":{"x":1},"returns":{"type":"array"}}"#,
+        );
+        let c = &m.commands[0];
+        assert_eq!(
+            c.input_schema.as_ref().unwrap().value.to_string(),
+            r#"{"type":"object"}"#
+        );
+        assert_eq!(
+            c.output_schema.as_ref().unwrap().value.to_string(),
+            r#"{"type":"array"}"#
+        );
+        // a non-object schema is a finding and falls back to parameters
+        let m = load(r#"{"name":"a","inputSchema":"x","parameters":[{"name":"p"}]}"#);
+        assert_eq!(m.findings.len(), 1);
+        assert!(m.commands[0].input_schema.is_some());
+    }
+
+    #[test]
+    fn requires_entries_keep_spans() {
+        let text = r#"{"name":"a","requires":["b", 3, "c"]}"#;
+        let m = load(text);
+        let r: Vec<&str> = m.commands[0]
+            .requires
+            .iter()
+            .map(|t| &text[t.span.range()])
+            .collect();
+        assert_eq!(r, ["\"b\"", "\"c\""]);
+        assert_eq!(m.findings.len(), 1);
+    }
+}

@@ -1,0 +1,167 @@
+//! Input adapters: bytes on disk to the model, with spans. Adapters decide
+//! nothing about severities or configuration; what they cannot read becomes
+//! a finding of an input rule (`manifest-invalid`, `skill-file`,
+//! `skill-frontmatter`) with the rule's default severity.
+
+pub mod json;
+pub mod manifest;
+pub mod skill;
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::config::Limits;
+use crate::discover::ManifestCandidate;
+use crate::finding::Finding;
+use crate::model::Command;
+use crate::source::{FileId, SourceFile};
+
+/// Why a file's text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadProblem {
+    TooLarge {
+        size: u64,
+        limit: u64,
+    },
+    NotRegular,
+    Io(String),
+    /// Not valid UTF-8: the byte offset of the first invalid byte and the
+    /// text decoded lossily (for positions).
+    NotUtf8 {
+        offset: usize,
+        lossy: String,
+    },
+}
+
+/// Formats a byte count for messages ("10 MiB", "512 bytes").
+pub fn human_size(n: u64) -> String {
+    const MIB: u64 = 1024 * 1024;
+    const KIB: u64 = 1024;
+    if n >= MIB && n.is_multiple_of(MIB) {
+        format!("{} MiB", n / MIB)
+    } else if n >= KIB && n.is_multiple_of(KIB) {
+        format!("{} KiB", n / KIB)
+    } else {
+        format!("{n} bytes")
+    }
+}
+
+/// Reads a regular file as UTF-8 text (a BOM removed), refusing files over
+/// `limit` bytes without reading them and special files without opening them.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadProblem> {
+    let meta = std::fs::metadata(path).map_err(|e| ReadProblem::Io(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(ReadProblem::NotRegular);
+    }
+    if meta.len() > limit {
+        return Err(ReadProblem::TooLarge {
+            size: meta.len(),
+            limit,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(|e| ReadProblem::Io(e.to_string()))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReadProblem::Io(e.to_string()))?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadProblem::TooLarge {
+            size: bytes.len() as u64,
+            limit,
+        });
+    }
+    decode(bytes)
+}
+
+/// UTF-8 text with a leading BOM removed.
+pub fn decode(mut bytes: Vec<u8>) -> Result<String, ReadProblem> {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    String::from_utf8(bytes).map_err(|e| {
+        let offset = e.utf8_error().valid_up_to();
+        ReadProblem::NotUtf8 {
+            offset,
+            lossy: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }
+    })
+}
+
+/// One manifest, read and parsed.
+pub struct LoadedManifest {
+    pub source: SourceFile,
+    pub commands: Vec<Command>,
+    pub findings: Vec<Finding>,
+    pub readable: bool,
+}
+
+/// Reads and parses one manifest file. Never fails: problems are findings.
+pub fn load_manifest(file: FileId, cand: &ManifestCandidate, limits: &Limits) -> LoadedManifest {
+    let unreadable =
+        |source: SourceFile, range: std::ops::Range<usize>, msg: String, help: &str| {
+            LoadedManifest {
+                findings: vec![manifest::file_problem(file, range, msg, help)],
+                source,
+                commands: Vec::new(),
+                readable: false,
+            }
+        };
+    let fs_path: PathBuf = cand.fs_path.clone();
+    match read_text(&fs_path, limits.max_file_size) {
+        Ok(text) if text.contains('\0') => {
+            let at = text.find('\0').unwrap_or(0);
+            unreadable(
+                SourceFile::new(cand.display.clone(), fs_path, text),
+                at..at + 1,
+                "the manifest is a binary file, not UTF-8 JSON text".into(),
+                "save the manifest as UTF-8 JSON text, or exclude this path",
+            )
+        }
+        Ok(text) => {
+            let m = manifest::parse_manifest(file, &text, limits.max_nesting);
+            LoadedManifest {
+                source: SourceFile::new(cand.display.clone(), fs_path, text),
+                commands: m.commands,
+                findings: m.findings,
+                readable: m.readable,
+            }
+        }
+        Err(ReadProblem::TooLarge { size, limit }) => unreadable(
+            SourceFile::unreadable(cand.display.clone(), fs_path),
+            0..0,
+            format!(
+                "the manifest is {}, over the {} limit; it was not read",
+                human_size(size),
+                human_size(limit)
+            ),
+            "split the manifest, or raise `[limits] max-file-size` in afd-surface.toml",
+        ),
+        Err(ReadProblem::NotRegular) => unreadable(
+            SourceFile::unreadable(cand.display.clone(), fs_path),
+            0..0,
+            "the manifest path is not a regular file".into(),
+            "name a regular JSON file, or exclude this path",
+        ),
+        Err(ReadProblem::Io(e)) => unreadable(
+            SourceFile::unreadable(cand.display.clone(), fs_path),
+            0..0,
+            format!("the manifest cannot be read: {e}"),
+            "check the file's permissions",
+        ),
+        Err(ReadProblem::NotUtf8 { offset, lossy }) => {
+            let source = SourceFile::new(cand.display.clone(), fs_path, lossy);
+            let nul = source.text.contains('\0');
+            let msg = if nul {
+                "the manifest is a binary file, not UTF-8 JSON text".to_string()
+            } else {
+                "the manifest is not valid UTF-8".to_string()
+            };
+            unreadable(
+                source,
+                offset..offset + 1,
+                msg,
+                "save the manifest as UTF-8 JSON text",
+            )
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Runs the enabled rules over the workspace. Surfaces and skills are
+//! checked in parallel; results are collected in input order, so the run is
+//! deterministic.
+
+use rayon::prelude::*;
+
+use crate::config::Settings;
+use crate::finding::Finding;
+use crate::model::{SurfaceKind, Workspace};
+use crate::report::Truncation;
+use crate::rules::{Context, RULES, Rule, Scope};
+use crate::source::SourceMap;
+
+/// The rules that run under these settings, in registry order.
+pub fn enabled_rules(settings: &Settings) -> Vec<&'static dyn Rule> {
+    RULES
+        .iter()
+        .copied()
+        .filter(|r| !settings.rule_is_off(r.meta().id) && r.enabled(settings))
+        .collect()
+}
+
+pub struct LintResult {
+    pub findings: Vec<Finding>,
+    pub truncations: Vec<Truncation>,
+    pub rules_evaluated: Vec<&'static str>,
+}
+
+pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResult {
+    let rules = enabled_rules(settings);
+    let surface_rules: Vec<&'static dyn Rule> = rules
+        .iter()
+        .copied()
+        .filter(|r| r.meta().scope == Scope::Surface)
+        .collect();
+    let skill_rules: Vec<&'static dyn Rule> = rules
+        .iter()
+        .copied()
+        .filter(|r| r.meta().scope == Scope::Skill)
+        .collect();
+
+    let per_surface: Vec<(Vec<Finding>, Vec<Truncation>)> = ws
+        .surfaces
+        .par_iter()
+        .map(|surface| {
+            let label = match &surface.kind {
+                SurfaceKind::Manifest { file } => sources.path(*file).to_string(),
+                SurfaceKind::Skills { dir } => dir.clone(),
+            };
+            let mut findings = Vec::new();
+            let mut truncations = Vec::new();
+            for rule in &surface_rules {
+                if surface.is_skills() && !rule.runs_on_skills() {
+                    continue;
+                }
+                if surface.too_large && rule.cross_command() {
+                    continue;
+                }
+                let mut cx = Context::new(settings);
+                rule.check_surface(surface, &mut cx);
+                let (f, truncated) = cx.into_findings();
+                if truncated {
+                    truncations.push(Truncation {
+                        rule: rule.meta().id,
+                        surface: label.clone(),
+                        limit: settings.limits.max_findings_per_rule,
+                    });
+                }
+                findings.extend(f);
+            }
+            (findings, truncations)
+        })
+        .collect();
+
+    let per_skill: Vec<Vec<Finding>> = ws
+        .skills
+        .par_iter()
+        .map(|skill| {
+            let mut findings = Vec::new();
+            for rule in &skill_rules {
+                let mut cx = Context::new(settings);
+                rule.check_skill(skill, &mut cx);
+                findings.extend(cx.into_findings().0);
+            }
+            findings
+        })
+        .collect();
+
+    let mut findings = Vec::new();
+    let mut truncations = Vec::new();
+    for (f, t) in per_surface {
+        findings.extend(f);
+        truncations.extend(t);
+    }
+    findings.extend(per_skill.into_iter().flatten());
+    LintResult {
+        findings,
+        truncations,
+        rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
+    }
+}

@@ -1,0 +1,151 @@
+//! The `afd-surface` binary: parse the command line, run, map the outcome to
+//! an exit code (0 passed, 1 findings at or above the fail level, 2 usage,
+//! configuration or I/O error). The only place that exits the process.
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use afd_surface::app::{self, CheckRequest, Outcome};
+use afd_surface::cli::{CheckArgs, Cli, ColorArg, Command, FailOnArg, ListFormat};
+use afd_surface::config::{CliOverrides, ConfigSource, FailOn};
+use afd_surface::explain;
+use afd_surface::output::{Format, GithubContext, RenderOptions};
+use afd_surface::rules;
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut err = io::stderr();
+    let code = match cli.command {
+        Command::Check(args) => check(*args, &mut out, &mut err),
+        Command::Rules(args) => {
+            let r = match args.format {
+                ListFormat::Text => explain::write_rules_text(&mut out),
+                ListFormat::Json => explain::write_rules_json(&mut out),
+            };
+            io_code(r, &mut err)
+        }
+        Command::Explain(args) => match rules::by_id(&args.rule) {
+            Some(rule) => io_code(
+                out.write_all(explain::explain_text(rule.meta()).as_bytes()),
+                &mut err,
+            ),
+            None => {
+                let close = explain::suggestions(&args.rule);
+                let hint = if close.is_empty() {
+                    "run `afd-surface rules` to list them".to_string()
+                } else {
+                    format!("did you mean {}?", close.join(", "))
+                };
+                let _ = writeln!(err, "error: unknown rule `{}`; {hint}", args.rule);
+                2
+            }
+        },
+    };
+    if let Err(e) = out.flush()
+        && e.kind() != io::ErrorKind::BrokenPipe
+    {
+        let _ = writeln!(err, "error: cannot write to standard output: {e}");
+        return ExitCode::from(2);
+    }
+    ExitCode::from(code)
+}
+
+fn io_code(r: io::Result<()>, err: &mut dyn Write) -> u8 {
+    match r {
+        Ok(()) => 0,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            2
+        }
+    }
+}
+
+fn usage(err: &mut dyn Write, msg: &str) -> u8 {
+    let _ = writeln!(err, "error: {msg}");
+    2
+}
+
+fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let root = match std::env::current_dir() {
+        Ok(r) => r,
+        Err(e) => return usage(err, &format!("cannot determine the working directory: {e}")),
+    };
+    let mut outputs = Vec::new();
+    for spec in &args.outputs {
+        let Some((fmt, path)) = spec.split_once('=') else {
+            return usage(err, &format!("--output expects FORMAT=PATH, got `{spec}`"));
+        };
+        let format: Format = match fmt.parse() {
+            Ok(f) => f,
+            Err(e) => return usage(err, &format!("--output {spec}: {e}")),
+        };
+        if path.is_empty() {
+            return usage(err, &format!("--output {spec}: the path is empty"));
+        }
+        outputs.push((format, root.join(path)));
+    }
+    let fail_on = if args.strict {
+        Some(FailOn::Warning)
+    } else {
+        args.fail_on.map(|f| match f {
+            FailOnArg::Error => FailOn::Error,
+            FailOnArg::Warning => FailOn::Warning,
+            FailOnArg::Info => FailOn::Info,
+            FailOnArg::Never => FailOn::Never,
+        })
+    };
+    let color = match args.color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    };
+    let config = if args.no_config {
+        ConfigSource::None
+    } else if let Some(p) = args.config {
+        ConfigSource::Path(root.join(p))
+    } else {
+        ConfigSource::Discover
+    };
+    let req = CheckRequest {
+        paths: if args.paths.is_empty() {
+            vec![PathBuf::from(".")]
+        } else {
+            args.paths
+        },
+        root,
+        config,
+        overrides: CliOverrides {
+            fail_on,
+            similarity_threshold: args.similarity_threshold,
+            schema_overlap_threshold: args.schema_overlap_threshold,
+            skip_categories: args.skip_category,
+            suppress: args.suppress,
+            naming: args.naming,
+            include: args.include,
+            exclude: args.exclude,
+        },
+        baseline: args.baseline,
+        write_baseline: args.write_baseline,
+        format: args.format,
+        outputs,
+        sarif_category: args.sarif_category,
+        timings: args.timings,
+        render: RenderOptions {
+            color: color && args.format == Format::Text,
+            github: GithubContext::from_env(),
+        },
+    };
+    match app::check(&req, out, err) {
+        Ok(Outcome::Passed) => 0,
+        Ok(Outcome::Failed) => 1,
+        Err(e) => usage(err, &e.to_string()),
+    }
+}

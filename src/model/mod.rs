@@ -1,0 +1,153 @@
+//! The format-independent model the rules read: surfaces of commands and
+//! skills. Every field a rule reports on carries a [`Span`]; adapters in
+//! `input/` build these values and rules never see raw JSON or YAML text.
+
+pub mod skill;
+
+pub use skill::Skill;
+
+use crate::source::{FileId, Span};
+
+/// How the characters of a [`Text`] are written in the source, so that a
+/// range inside the decoded value can be mapped back to source positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEncoding {
+    /// A JSON string literal (the span includes the quotes; escapes decode).
+    JsonString,
+    /// A YAML scalar (plain, quoted or block); mapped on a best-effort basis.
+    YamlScalar,
+    /// The span covers the text byte for byte.
+    Raw,
+    /// No source text for the value (synthesised); subranges map to the span.
+    Synthetic,
+}
+
+/// A string value with the span of its token in the source.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Text {
+    pub value: String,
+    pub span: Span,
+    pub encoding: TextEncoding,
+}
+
+impl Text {
+    pub fn new(value: impl Into<String>, span: Span, encoding: TextEncoding) -> Text {
+        Text {
+            value: value.into(),
+            span,
+            encoding,
+        }
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.value
+    }
+}
+
+/// A JSON Schema value (input or output schema of a command).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Schema {
+    /// The schema as JSON. Object keys keep their source order (the last
+    /// value of a duplicated key wins, at the position of its first
+    /// occurrence, as `JSON.parse` does).
+    pub value: serde_json::Value,
+    /// The span of the whole schema value (for `parameters`, the array).
+    pub span: Span,
+    /// The top-level property names with the spans of their keys, in source
+    /// order, de-duplicated.
+    pub properties: Vec<(String, Span)>,
+}
+
+/// Where a command comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// An entry of a command manifest.
+    Manifest,
+    /// A skill taking part in a skills surface; `dir` is the skill folder's
+    /// report path (the fingerprint subject of its findings).
+    Skill { dir: String },
+}
+
+/// One command or tool, normalised from any manifest shape.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Command {
+    pub name: Text,
+    /// `None` when the description is missing (or not a string); rules then
+    /// use the empty string, as the reference does.
+    pub description: Option<Text>,
+    /// MCP `title`, when present.
+    pub title: Option<Text>,
+    pub category: Option<Text>,
+    pub input_schema: Option<Schema>,
+    pub output_schema: Option<Schema>,
+    /// The `requires` entries that are strings, in source order.
+    pub requires: Vec<Text>,
+    /// Number of elements of a non-empty `examples` array (0 otherwise).
+    pub example_count: usize,
+    /// `contexts`, when it is an array (its string elements).
+    pub contexts: Option<Vec<String>>,
+    /// The span of the command object (or of its `name` for skills).
+    pub span: Span,
+    pub origin: Origin,
+}
+
+impl Command {
+    /// The description the rules compare: the empty string when missing.
+    pub fn description_str(&self) -> &str {
+        self.description.as_ref().map(|t| t.as_str()).unwrap_or("")
+    }
+
+    pub fn name_str(&self) -> &str {
+        self.name.as_str()
+    }
+
+    pub fn category_str(&self) -> Option<&str> {
+        self.category
+            .as_ref()
+            .map(|t| t.as_str())
+            .filter(|s| !s.is_empty())
+    }
+
+    /// The span findings about the description point at: the description
+    /// value, or the name when the description is missing.
+    pub fn description_span(&self) -> Span {
+        self.description
+            .as_ref()
+            .map(|d| d.span)
+            .unwrap_or(self.name.span)
+    }
+}
+
+/// What a surface is made of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SurfaceKind {
+    /// One command manifest file.
+    Manifest { file: FileId },
+    /// The skills whose folders share a parent directory (`dir`, report path).
+    Skills { dir: String },
+}
+
+/// A set of commands an agent sees together: cross-command rules compare
+/// commands within one surface.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Surface {
+    pub kind: SurfaceKind,
+    /// Commands in input order, after `skip-categories`.
+    pub commands: Vec<Command>,
+    /// Set when the surface has more commands than `max-commands-per-surface`:
+    /// cross-command rules then skip it.
+    pub too_large: bool,
+}
+
+impl Surface {
+    pub fn is_skills(&self) -> bool {
+        matches!(self.kind, SurfaceKind::Skills { .. })
+    }
+}
+
+/// Everything loaded in one run, ready for the rules.
+#[derive(Debug, Default)]
+pub struct Workspace {
+    pub surfaces: Vec<Surface>,
+    pub skills: Vec<Skill>,
+}

@@ -1,0 +1,212 @@
+//! Compiler-style terminal output: `path:line:col: severity[rule]: message`,
+//! a source snippet, the suggestion, then a summary. Colour only when asked
+//! (on a terminal). Suppressed and baselined findings are counted, not shown.
+
+use std::io::{self, Write};
+
+use crate::finding::Severity;
+use crate::report::{Report, ReportFinding};
+
+struct Style {
+    color: bool,
+}
+
+impl Style {
+    fn paint(&self, code: &str, s: &str) -> String {
+        if self.color {
+            format!("\x1b[{code}m{s}\x1b[0m")
+        } else {
+            s.to_string()
+        }
+    }
+
+    fn severity(&self, sev: Severity) -> String {
+        let code = match sev {
+            Severity::Error => "1;31",
+            Severity::Warning => "1;33",
+            Severity::Info => "1;36",
+        };
+        self.paint(code, sev.as_str())
+    }
+}
+
+/// Makes untrusted text safe for a terminal: control characters and bidi
+/// controls are shown escaped instead of being interpreted.
+pub fn sanitize(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}');
+        if c == '\n' {
+            out.push_str("\\n");
+        } else if (c.is_control() && c != '\t') || bidi {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Result<()> {
+    let loc = &f.location;
+    writeln!(
+        out,
+        "{}: {}{}: {}",
+        st.paint(
+            "1",
+            &format!(
+                "{}:{}:{}",
+                sanitize(&loc.path),
+                loc.region.line,
+                loc.region.column
+            )
+        ),
+        st.severity(f.severity),
+        st.paint("1", &format!("[{}]", f.rule.id)),
+        st.paint("1", &sanitize(&f.message)),
+    )?;
+    if let Some(sn) = &f.snippet {
+        let num = loc.region.line.to_string();
+        let pad = " ".repeat(num.len());
+        let bar = st.paint("34", "|");
+        writeln!(out, "{pad} {bar}")?;
+        writeln!(out, "{} {bar} {}", st.paint("34", &num), sanitize(&sn.text))?;
+        let caret_pad: String = sanitize(&sn.text)
+            .chars()
+            .take(sn.start)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        let carets = "^".repeat(sn.len);
+        let sev_code = match f.severity {
+            Severity::Error => "1;31",
+            Severity::Warning => "1;33",
+            Severity::Info => "1;36",
+        };
+        writeln!(
+            out,
+            "{pad} {bar} {caret_pad}{}",
+            st.paint(sev_code, &carets)
+        )?;
+    }
+    for r in &f.related {
+        writeln!(
+            out,
+            "  = note: {} ({}:{}:{})",
+            sanitize(&r.message),
+            sanitize(&r.location.path),
+            r.location.region.line,
+            r.location.region.column
+        )?;
+    }
+    writeln!(
+        out,
+        "  = {}: {}",
+        st.paint("1", "help"),
+        sanitize(&f.suggestion)
+    )?;
+    writeln!(out)
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let st = Style { color: opts.color };
+    for f in report.findings.iter().filter(|f| f.is_active()) {
+        write_finding(out, f, &st)?;
+    }
+    let s = &report.summary;
+    for t in &report.truncations {
+        writeln!(
+            out,
+            "note: rule `{}` stopped after {} findings on {} (`[limits] max-findings-per-rule`)",
+            t.rule,
+            t.limit,
+            sanitize(&t.surface)
+        )?;
+    }
+    for spec in &s.unused_suppressions {
+        writeln!(
+            out,
+            "note: suppression `{}` matched no finding",
+            sanitize(spec)
+        )?;
+    }
+    if !report.stale_baseline.is_empty() {
+        writeln!(
+            out,
+            "note: {} in the baseline no longer match any finding; run `afd-surface check --write-baseline` to prune {}",
+            plural(report.stale_baseline.len(), "entry", "entries"),
+            if report.stale_baseline.len() == 1 {
+                "it"
+            } else {
+                "them"
+            }
+        )?;
+    }
+    let scanned = format!(
+        "{}, {} and {}",
+        plural(s.file_count, "file", "files"),
+        plural(s.command_count, "command", "commands"),
+        plural(s.skill_count, "skill", "skills"),
+    );
+    let mut hidden = Vec::new();
+    if s.suppressed_count > 0 {
+        hidden.push(format!("{} suppressed", s.suppressed_count));
+    }
+    if s.baselined_count > 0 {
+        hidden.push(format!("{} baselined", s.baselined_count));
+    }
+    let hidden = if hidden.is_empty() {
+        String::new()
+    } else {
+        format!(" ({} not shown)", hidden.join(", "))
+    };
+    if s.error_count + s.warning_count + s.info_count == 0 {
+        writeln!(
+            out,
+            "{} Checked {scanned}: no findings{hidden}.",
+            st.paint("1;32", "✓")
+        )?;
+    } else {
+        writeln!(
+            out,
+            "Found {}, {} and {} in {scanned}{hidden}.",
+            st.severity_count(Severity::Error, s.error_count),
+            st.severity_count(Severity::Warning, s.warning_count),
+            st.severity_count(Severity::Info, s.info_count),
+        )?;
+    }
+    if !report.valid() {
+        writeln!(
+            out,
+            "{}: findings at or above `{}` fail the run",
+            st.paint("1;31", "failed"),
+            report.fail_on.as_str()
+        )?;
+    }
+    Ok(())
+}
+
+impl Style {
+    fn severity_count(&self, sev: Severity, n: usize) -> String {
+        let word = match sev {
+            Severity::Error => plural(n, "error", "errors"),
+            Severity::Warning => plural(n, "warning", "warnings"),
+            Severity::Info => plural(n, "info", "infos"),
+        };
+        if n == 0 {
+            word
+        } else {
+            self.paint(
+                match sev {
+                    Severity::Error => "1;31",
+                    Severity::Warning => "1;33",
+                    Severity::Info => "1;36",
+                },
+                &word,
+            )
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! The rule registry. One file per rule; each declares its metadata with
+//! [`declare_rule!`] (id, default severity, summary and the documentation
+//! page in fixed sections) and implements [`Rule`] as a pure function of the
+//! model. The same metadata feeds `afd-surface rules`, `afd-surface explain`,
+//! the SARIF rule descriptors and `docs/rules/<id>.md`.
+//!
+//! Rules do no I/O and know nothing of output formats.
+
+use crate::config::Settings;
+use crate::finding::{Finding, Severity};
+use crate::model::{Skill, Surface};
+
+/// Where a rule's findings come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// Compares or checks the commands of a surface (manifests; some rules
+    /// also run on skills surfaces).
+    Surface,
+    /// Checks one `SKILL.md`.
+    Skill,
+    /// Reported by the input adapters while loading files.
+    Input,
+}
+
+impl Scope {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Surface => "surface",
+            Scope::Skill => "skill",
+            Scope::Input => "input",
+        }
+    }
+}
+
+/// Static description of a rule.
+#[derive(Debug, PartialEq)]
+pub struct RuleMeta {
+    /// Stable kebab-case id: SARIF `ruleId`, config key, suppression key and
+    /// baseline key.
+    pub id: &'static str,
+    pub default_severity: Severity,
+    pub scope: Scope,
+    /// One line, no trailing period.
+    pub summary: &'static str,
+    /// The documentation page (Markdown, sections `## What it does`,
+    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options`),
+    /// as written in the rule's doc comment (each line keeps the leading
+    /// space of `/// `; see [`RuleMeta::docs`]).
+    pub raw_docs: &'static str,
+    pub tags: &'static [&'static str],
+    /// GitHub `security-severity` (a score in (0, 10]) for security rules.
+    pub security_severity: Option<&'static str>,
+}
+
+impl RuleMeta {
+    /// The documentation page with the doc-comment indentation removed.
+    pub fn docs(&self) -> String {
+        let mut out = String::with_capacity(self.raw_docs.len());
+        for line in self.raw_docs.lines() {
+            out.push_str(line.strip_prefix(' ').unwrap_or(line));
+            out.push('\n');
+        }
+        out.trim().to_string() + "\n"
+    }
+
+    /// The first paragraph of the `## What it does` section.
+    pub fn full_description(&self) -> String {
+        let docs = self.docs();
+        let mut in_section = false;
+        let mut para = Vec::new();
+        for line in docs.lines() {
+            if line.starts_with("## ") {
+                if in_section {
+                    break;
+                }
+                in_section = line.trim() == "## What it does";
+                continue;
+            }
+            if in_section {
+                if line.trim().is_empty() {
+                    if !para.is_empty() {
+                        break;
+                    }
+                } else {
+                    para.push(line.trim());
+                }
+            }
+        }
+        if para.is_empty() {
+            self.summary.to_string()
+        } else {
+            para.join(" ")
+        }
+    }
+
+    pub fn help_uri(&self) -> String {
+        format!("{}/blob/main/docs/rules/{}.md", crate::HOMEPAGE, self.id)
+    }
+}
+
+/// Declares a rule's [`RuleMeta`] static; the doc comment is its
+/// documentation page.
+macro_rules! declare_rule {
+    (
+        $(#[doc = $doc:literal])*
+        $vis:vis static $name:ident = {
+            id: $id:literal,
+            severity: $sev:ident,
+            scope: $scope:ident,
+            summary: $summary:literal,
+            tags: [$($tag:literal),* $(,)?],
+            security_severity: $secsev:expr $(,)?
+        }
+    ) => {
+        $vis static $name: $crate::rules::RuleMeta = $crate::rules::RuleMeta {
+            id: $id,
+            default_severity: $crate::finding::Severity::$sev,
+            scope: $crate::rules::Scope::$scope,
+            summary: $summary,
+            raw_docs: concat!($($doc, "\n"),*),
+            tags: &[$($tag),*],
+            security_severity: $secsev,
+        };
+    };
+}
+
+/// A check over the model.
+pub trait Rule: Sync {
+    fn meta(&self) -> &'static RuleMeta;
+
+    /// Whether the rule runs at all under these settings (beyond `off`):
+    /// e.g. `missing-context` needs configured contexts.
+    fn enabled(&self, _settings: &Settings) -> bool {
+        true
+    }
+
+    /// Whether the rule compares commands with each other (it then skips
+    /// surfaces over `max-commands-per-surface`).
+    fn cross_command(&self) -> bool {
+        false
+    }
+
+    /// Whether the rule also runs on skills surfaces (the skills of one
+    /// directory, as commands named after their folders).
+    fn runs_on_skills(&self) -> bool {
+        false
+    }
+
+    fn check_surface(&self, _surface: &Surface, _cx: &mut Context<'_>) {}
+
+    fn check_skill(&self, _skill: &Skill, _cx: &mut Context<'_>) {}
+}
+
+/// What a rule sees while it runs: the settings and a bounded sink for its
+/// findings.
+pub struct Context<'a> {
+    pub settings: &'a Settings,
+    findings: Vec<Finding>,
+    limit: usize,
+    truncated: bool,
+}
+
+impl<'a> Context<'a> {
+    pub fn new(settings: &'a Settings) -> Context<'a> {
+        Context {
+            settings,
+            findings: Vec::new(),
+            limit: settings.limits.max_findings_per_rule,
+            truncated: false,
+        }
+    }
+
+    /// Records a finding. Returns `false` once the rule has reached
+    /// `max-findings-per-rule` for this surface: the rule should stop.
+    pub fn report(&mut self, finding: Finding) -> bool {
+        if self.findings.len() >= self.limit {
+            self.truncated = true;
+            return false;
+        }
+        self.findings.push(finding);
+        if self.findings.len() >= self.limit {
+            // The limit is reached; further findings would be dropped.
+            return false;
+        }
+        true
+    }
+
+    /// True once `max-findings-per-rule` findings were reported.
+    pub fn is_full(&self) -> bool {
+        self.findings.len() >= self.limit
+    }
+
+    /// Marks that the rule stopped early because of the limit.
+    pub fn mark_truncated(&mut self) {
+        self.truncated = true;
+    }
+
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    pub fn into_findings(self) -> (Vec<Finding>, bool) {
+        (self.findings, self.truncated)
+    }
+}
+
+macro_rules! registry {
+    ($($module:ident :: $rule:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every rule, in the order the reference validator runs them (the
+        /// order of `rulesEvaluated`), then the rules this project adds.
+        pub static RULES: &[&dyn Rule] = &[$(&$module::$rule),*];
+    };
+}
+
+registry! {
+    similar_descriptions::SimilarDescriptions,
+    schema_overlap::SchemaOverlap,
+    naming_convention::NamingConvention,
+    naming_collision::NamingCollision,
+    missing_category::MissingCategory,
+    description_injection::DescriptionInjection,
+    description_quality::DescriptionQuality,
+    orphaned_category::OrphanedCategory,
+    schema_complexity::SchemaComplexity,
+    unresolved_prerequisite::UnresolvedPrerequisite,
+    circular_prerequisite::CircularPrerequisite,
+    missing_output_schema::MissingOutputSchema,
+    missing_context::MissingContext,
+    hidden_unicode::HiddenUnicode,
+    skill_frontmatter::SkillFrontmatter,
+    skill_file::SkillFile,
+    skill_name::SkillName,
+    skill_name_reserved::SkillNameReserved,
+    skill_name_mismatch::SkillNameMismatch,
+    skill_description::SkillDescription,
+    skill_xml_tags::SkillXmlTags,
+    skill_compatibility::SkillCompatibility,
+    skill_field_type::SkillFieldType,
+    skill_unknown_field::SkillUnknownField,
+    skill_body_length::SkillBodyLength,
+    skill_body_injection::SkillBodyInjection,
+    manifest_invalid::ManifestInvalid,
+    surface_too_large::SurfaceTooLarge,
+}
+
+/// Looks a rule up by id.
+pub fn by_id(id: &str) -> Option<&'static dyn Rule> {
+    RULES.iter().copied().find(|r| r.meta().id == id)
+}
+
+/// The metadata of every rule, in registry order.
+pub fn all_meta() -> impl Iterator<Item = &'static RuleMeta> {
+    RULES.iter().map(|r| r.meta())
+}

@@ -1,0 +1,344 @@
+//! The spine: discovery, loading, positions, exit codes, configuration and
+//! the text/JSON reports.
+
+use crate::common::{Repo, findings, run_in, samples};
+
+fn rules_off_except_input() -> String {
+    // Keep only the input rules, so these tests see the loader alone.
+    let mut s = String::from("[rules]\n");
+    for id in [
+        "similar-descriptions",
+        "schema-overlap",
+        "naming-convention",
+        "naming-collision",
+        "missing-category",
+        "description-injection",
+        "description-quality",
+        "orphaned-category",
+        "schema-complexity",
+        "unresolved-prerequisite",
+        "circular-prerequisite",
+        "missing-output-schema",
+        "missing-context",
+        "hidden-unicode",
+    ] {
+        s.push_str(&format!("{id} = \"off\"\n"));
+    }
+    s
+}
+
+#[test]
+fn missing_path_is_exit_2() {
+    let repo = Repo::new();
+    let r = repo.run(&["check", "no/such/dir", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("`no/such/dir` does not exist"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn strict_and_fail_on_conflict() {
+    let repo = Repo::new();
+    let r = repo.run(&["check", "--strict", "--fail-on", "info"]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("cannot be used with"), "{}", r.stderr);
+}
+
+#[test]
+fn bad_config_is_exit_2_with_position() {
+    let repo = Repo::new();
+    repo.file(
+        "afd-surface.toml",
+        "[surface]\nsimilarity-threshold = 1.7\n",
+    );
+    let r = repo.run(&["check"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("afd-surface.toml:2:24: similarity-threshold must be between 0 and 1"),
+        "{}",
+        r.stderr
+    );
+    repo.file("afd-surface.toml", "colour = true\n");
+    let r = repo.run(&["check"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("afd-surface.toml:1:1: unknown field `colour`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn unknown_suppression_rule_is_exit_2() {
+    let repo = Repo::new();
+    let r = repo.run(&["check", "--no-config", "--suppress", "no-such-rule:a"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("unknown rule `no-such-rule`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn empty_repository_passes() {
+    let repo = Repo::new();
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    assert_eq!(r.code, 0);
+    let j = r.json();
+    assert_eq!(j["valid"], true);
+    assert_eq!(j["summary"]["fileCount"], 0);
+}
+
+#[test]
+fn invalid_json_is_one_finding_with_position() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", rules_off_except_input());
+    repo.file(
+        "tools/a.afd.json",
+        "{\n  \"tools\": [\n    {\"name\": \"x\",}\n  ]\n}\n",
+    );
+    repo.file(
+        "tools/b.afd.json",
+        "{\"tools\": [{\"name\": \"ok\", \"description\": \"fine\"}]}",
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    assert_eq!(r.code, 1, "{}", r.stdout);
+    let j = r.json();
+    assert_eq!(
+        findings(&j),
+        vec![(
+            "manifest-invalid".to_string(),
+            vec![],
+            "tools/a.afd.json:3:17".to_string()
+        )]
+    );
+    assert!(
+        j["findings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Trailing commas")
+    );
+    // the other file was still loaded
+    assert_eq!(j["summary"]["commandCount"], 1);
+    assert_eq!(j["summary"]["fileCount"], 2);
+}
+
+#[test]
+fn bad_fields_are_findings_and_other_commands_still_load() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", rules_off_except_input());
+    repo.file(
+        "m.tools.json",
+        "{\"tools\": [\n{\"name\": 7},\n{\"name\": \"a\", \"description\": 42},\n{\"name\": \"b\"}\n]}",
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    let j = r.json();
+    assert_eq!(
+        findings(&j),
+        vec![
+            (
+                "manifest-invalid".to_string(),
+                vec![],
+                "m.tools.json:2:10".to_string()
+            ),
+            (
+                "manifest-invalid".to_string(),
+                vec![],
+                "m.tools.json:3:30".to_string()
+            ),
+        ]
+    );
+    assert_eq!(j["summary"]["commandCount"], 2);
+}
+
+#[test]
+fn not_utf8_binary_empty_and_oversized_files() {
+    let repo = Repo::new();
+    repo.file(
+        "afd-surface.toml",
+        format!(
+            "{}\n[limits]\nmax-file-size = 100\n",
+            rules_off_except_input()
+        ),
+    );
+    repo.file(
+        "a.afd.json",
+        b"{\"tools\": [\n{\"name\": \"x\xff\"}]}".as_slice(),
+    );
+    repo.file("b.afd.json", b"\x00\x01\x02\x03".as_slice());
+    repo.file("c.afd.json", "");
+    repo.file(
+        "d.afd.json",
+        format!("{{\"tools\": [], \"pad\": \"{}\"}}", "x".repeat(200)),
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    assert_eq!(r.code, 1);
+    let j = r.json();
+    let msgs: Vec<(String, String)> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                format!(
+                    "{}:{}:{}",
+                    f["location"]["path"].as_str().unwrap(),
+                    f["location"]["line"],
+                    f["location"]["column"]
+                ),
+                f["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        msgs[0],
+        (
+            "a.afd.json:2:12".into(),
+            "the manifest is not valid UTF-8".into()
+        )
+    );
+    assert_eq!(
+        msgs[1].1,
+        "the manifest is a binary file, not UTF-8 JSON text"
+    );
+    assert_eq!(
+        msgs[2],
+        ("c.afd.json:1:1".into(), "the manifest is empty".into())
+    );
+    assert!(
+        msgs[3].1.contains("over the 100 bytes limit"),
+        "{:?}",
+        msgs[3]
+    );
+}
+
+#[test]
+fn discovery_respects_gitignore_and_skips_node_modules() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", rules_off_except_input());
+    let bad = "{";
+    repo.file(".gitignore", "ignored/\n");
+    repo.file("ignored/x.afd.json", bad);
+    repo.file("node_modules/pkg/x.afd.json", bad);
+    repo.file(".git/x.afd.json", bad);
+    repo.file("not-a-manifest.json", bad);
+    repo.file("sub/mcp-tools.json", bad);
+    repo.file("sub/afd-manifest.json", bad);
+    repo.file("sub/deeper/k.tools.json", bad);
+    let r = repo.run(&["check", "--format", "json"]);
+    let paths: Vec<String> = findings(&r.json()).into_iter().map(|f| f.2).collect();
+    assert_eq!(
+        paths,
+        [
+            "sub/afd-manifest.json:1:1",
+            "sub/deeper/k.tools.json:1:1",
+            "sub/mcp-tools.json:1:1"
+        ]
+    );
+    // --include adds globs; --exclude removes
+    let r = repo.run(&[
+        "check",
+        "--format",
+        "json",
+        "--include",
+        "*.json",
+        "--exclude",
+        "sub/**",
+    ]);
+    let paths: Vec<String> = findings(&r.json()).into_iter().map(|f| f.2).collect();
+    assert_eq!(paths, ["not-a-manifest.json:1:1"]);
+}
+
+#[test]
+fn a_file_named_explicitly_is_always_read() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", rules_off_except_input());
+    repo.file("data/whatever.json", "[1]");
+    let r = repo.run(&["check", "data/whatever.json", "--format", "json"]);
+    assert_eq!(
+        findings(&r.json()),
+        vec![(
+            "manifest-invalid".into(),
+            vec![],
+            "data/whatever.json:1:2".into()
+        )]
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn symlink_loops_and_links_out_of_the_root_are_not_followed() {
+    let repo = Repo::new();
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("x.afd.json"), "{").unwrap();
+    std::fs::create_dir_all(repo.path().join("a")).unwrap();
+    std::os::unix::fs::symlink(repo.path(), repo.path().join("a/loop")).unwrap();
+    std::os::unix::fs::symlink(outside.path(), repo.path().join("out")).unwrap();
+    std::os::unix::fs::symlink(
+        outside.path().join("x.afd.json"),
+        repo.path().join("link.afd.json"),
+    )
+    .unwrap();
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert_eq!(r.json()["summary"]["fileCount"], 0);
+}
+
+#[test]
+fn real_mcp_captures_load_with_exact_positions() {
+    let repo = Repo::new();
+    repo.fixture("mcp", "mcp");
+    repo.file("afd-surface.toml", rules_off_except_input());
+    let r = repo.run(&["check", "mcp", "--include", "**/*.json", "--format", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let j = r.json();
+    // 2 + 1 + 12 tools in the captures, 2 single-tool snapshots
+    assert_eq!(j["summary"]["commandCount"], 17);
+    assert_eq!(j["summary"]["fileCount"], 5);
+}
+
+#[test]
+fn two_runs_give_identical_reports() {
+    for format in ["text", "json"] {
+        let a = run_in(
+            &samples(),
+            &["check", ".", "--no-config", "--format", format],
+        );
+        let b = run_in(
+            &samples(),
+            &["check", ".", "--no-config", "--format", format],
+        );
+        assert_eq!(a.stdout, b.stdout, "{format}");
+        assert!(!a.stdout.is_empty());
+    }
+}
+
+#[test]
+fn rules_and_explain() {
+    let repo = Repo::new();
+    let r = repo.run(&["rules", "--format", "json"]);
+    assert_eq!(r.code, 0);
+    let list = r.json();
+    assert!(
+        list.as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["id"] == "manifest-invalid")
+    );
+    let r = repo.run(&["explain", "manifest-invalid"]);
+    assert_eq!(r.code, 0);
+    assert!(r.stdout.contains("## What it does"));
+    let r = repo.run(&["explain", "manifest"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("did you mean manifest-invalid"),
+        "{}",
+        r.stderr
+    );
+}

@@ -1,0 +1,8 @@
+//! One integration-test binary: every module runs the real `afd-surface`
+//! binary (or the library) on small repositories built in temporary folders.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod architecture;
+mod common;
+mod foundation;
