@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use crate::config::Settings;
 use crate::finding::Finding;
-use crate::model::{SurfaceKind, Workspace};
+use crate::model::{Origin, Surface, SurfaceKind, Workspace};
 use crate::report::Truncation;
 use crate::rules::{Context, RULES, Rule, Scope};
 use crate::source::SourceMap;
@@ -18,6 +18,22 @@ pub fn enabled_rules(settings: &Settings) -> Vec<&'static dyn Rule> {
         .copied()
         .filter(|r| !settings.rule_is_off(r.meta().id) && r.enabled(settings))
         .collect()
+}
+
+/// On a skills surface, rules name skills like commands; the fingerprint
+/// subject of a skill is its folder path (names can change, folders are what
+/// the baseline keys on).
+fn skill_subjects(surface: &Surface, finding: &mut Finding) {
+    for subject in &mut finding.subjects {
+        if let Some(Origin::Skill { dir }) = surface
+            .commands
+            .iter()
+            .find(|c| c.name.value == *subject)
+            .map(|c| &c.origin)
+        {
+            *subject = dir.clone();
+        }
+    }
 }
 
 pub struct LintResult {
@@ -58,7 +74,12 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 }
                 let mut cx = Context::new(settings);
                 rule.check_surface(surface, &mut cx);
-                let (f, truncated) = cx.into_findings();
+                let (mut f, truncated) = cx.into_findings();
+                if surface.is_skills() {
+                    for finding in &mut f {
+                        skill_subjects(surface, finding);
+                    }
+                }
                 if truncated {
                     truncations.push(Truncation {
                         rule: rule.meta().id,
