@@ -17,7 +17,7 @@ use crate::input::{self, skill::LoadedSkill};
 use crate::lint;
 use crate::model::{Surface, SurfaceKind, Workspace};
 use crate::output::{self, Format, RenderOptions};
-use crate::report::{self, Report, ReportFinding, Summary};
+use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary};
 use crate::rules::surface_too_large::SURFACE_TOO_LARGE;
 use crate::source::{FileId, SourceMap, Span};
 
@@ -121,6 +121,8 @@ pub fn settings(req: &CheckRequest) -> Result<Settings, AppError> {
 /// Everything read from disk.
 pub struct Loaded {
     pub sources: SourceMap,
+    /// Files `0..manifest_count` of `sources` are manifests, the rest skills.
+    pub manifest_count: usize,
     pub workspace: Workspace,
     pub findings: Vec<Finding>,
     pub command_count: usize,
@@ -203,6 +205,7 @@ pub fn load(
     }
     Ok(Loaded {
         sources,
+        manifest_count,
         workspace,
         findings,
         command_count,
@@ -363,6 +366,19 @@ pub fn check(
     }
     timer.lap("baseline");
 
+    let mut files: Vec<CheckedFile> = loaded
+        .sources
+        .iter()
+        .map(|(id, f)| CheckedFile {
+            path: f.path.clone(),
+            kind: if (id.0 as usize) < loaded.manifest_count {
+                FileKind::Manifest
+            } else {
+                FileKind::Skill
+            },
+        })
+        .collect();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
     let mut report = Report {
         tool_name: crate::NAME,
         tool_version: crate::VERSION,
@@ -379,6 +395,9 @@ pub fn check(
         },
         fail_on: settings.fail_on,
         rules: crate::rules::all_meta().collect(),
+        files,
+        manifest_rules: lint.manifest_rules,
+        skill_rules: lint.skill_rules,
         sarif_category: req.sarif_category.clone(),
         baseline_path: Some(bdisplay),
     };

@@ -40,6 +40,16 @@ pub struct LintResult {
     pub findings: Vec<Finding>,
     pub truncations: Vec<Truncation>,
     pub rules_evaluated: Vec<&'static str>,
+    /// Enabled rules that check manifests (surface rules and manifest input rules).
+    pub manifest_rules: Vec<&'static str>,
+    /// Enabled rules that check skills (skill rules, surface rules that run on
+    /// skills, skill input rules).
+    pub skill_rules: Vec<&'static str>,
+}
+
+/// Whether an input rule is about skills (`skill-file`, `skill-frontmatter`).
+fn is_skill_input(rule: &dyn Rule) -> bool {
+    rule.meta().id.starts_with("skill-")
 }
 
 pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResult {
@@ -114,9 +124,29 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         truncations.extend(t);
     }
     findings.extend(per_skill.into_iter().flatten());
+    let manifest_rules = rules
+        .iter()
+        .filter(|r| match r.meta().scope {
+            Scope::Surface => true,
+            Scope::Input => !is_skill_input(**r),
+            Scope::Skill => false,
+        })
+        .map(|r| r.meta().id)
+        .collect();
+    let skill_rules = rules
+        .iter()
+        .filter(|r| match r.meta().scope {
+            Scope::Surface => r.runs_on_skills(),
+            Scope::Input => is_skill_input(**r),
+            Scope::Skill => true,
+        })
+        .map(|r| r.meta().id)
+        .collect();
     LintResult {
         findings,
         truncations,
         rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
+        manifest_rules,
+        skill_rules,
     }
 }

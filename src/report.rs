@@ -125,6 +125,20 @@ pub struct Summary {
     pub duration_ms: f64,
 }
 
+/// What kind of input a file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FileKind {
+    Manifest,
+    Skill,
+}
+
+/// A file the run read, with the rules that checked it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckedFile {
+    pub path: String,
+    pub kind: FileKind,
+}
+
 /// Everything a run produced.
 #[derive(Clone, Debug)]
 pub struct Report {
@@ -137,6 +151,12 @@ pub struct Report {
     pub fail_on: FailOn,
     /// Every rule of the registry (SARIF descriptors list all of them).
     pub rules: Vec<&'static RuleMeta>,
+    /// Every file read, sorted by path.
+    pub files: Vec<CheckedFile>,
+    /// The enabled rules that check manifest files, in registry order.
+    pub manifest_rules: Vec<&'static str>,
+    /// The enabled rules that check `SKILL.md` files, in registry order.
+    pub skill_rules: Vec<&'static str>,
     /// `--sarif-category`.
     pub sarif_category: Option<String>,
     /// Where the baseline was read from or would be written, for messages.
