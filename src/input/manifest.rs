@@ -44,11 +44,21 @@ impl Ctx {
         Span::new(self.file, r)
     }
 
-    fn invalid(&mut self, r: Range<usize>, message: String, suggestion: &str) {
-        self.findings.push(
-            Finding::new(&MANIFEST_INVALID, self.span(r), message, suggestion)
-                .discriminator("field"),
-        );
+    /// A `manifest-invalid` finding inside a readable file: `command` is the
+    /// command concerned (when it has a name) and `key` the field, which tell
+    /// findings apart in fingerprints.
+    fn invalid(
+        &mut self,
+        r: Range<usize>,
+        command: Option<&Text>,
+        key: &str,
+        message: String,
+        suggestion: &str,
+    ) {
+        let f = Finding::new(&MANIFEST_INVALID, self.span(r), message, suggestion)
+            .commands(command.map(|c| c.value.clone()))
+            .discriminator(key);
+        self.findings.push(f);
     }
 }
 
@@ -199,6 +209,8 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
     let Value::Object(o) = item else {
         cx.invalid(
             json::range(item),
+            None,
+            "item",
             format!(
                 "a command must be a JSON object, found {}",
                 json::kind_name(item)
@@ -213,6 +225,8 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                None,
+                "name",
                 format!("the command `name` must be a string, found {}", json::kind_name(v)),
                 "give the command a string name such as \"user-get\"; the command is skipped until then",
             );
@@ -221,6 +235,8 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         None => {
             cx.invalid(
                 object_head(o),
+                None,
+                "name",
                 "the command has no `name`".into(),
                 "add a string `name` to the command; it is skipped until then",
             );
@@ -234,6 +250,8 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                Some(&name),
+                "_meta",
                 format!(
                     "`_meta` of \"{}\" must be an object, found {}",
                     name.value,
@@ -269,6 +287,8 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                Some(&name),
+                "examples",
                 format!(
                     "`examples` of \"{}\" must be an array, found {}",
                     name.value,
@@ -302,6 +322,8 @@ fn optional_string(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) 
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                Some(name),
+                key,
                 format!(
                     "`{key}` of \"{}\" must be a string, found {}",
                     name.value,
@@ -324,6 +346,8 @@ fn string_list(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> O
                     Some(t) => out.push(t),
                     None => cx.invalid(
                         json::range(e),
+                        Some(name),
+                        key,
                         format!(
                             "`{key}` of \"{}\" must contain only strings, found {}",
                             name.value,
@@ -338,6 +362,8 @@ fn string_list(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> O
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                Some(name),
+                key,
                 format!(
                     "`{key}` of \"{}\" must be an array of strings, found {}",
                     name.value,
@@ -372,6 +398,8 @@ fn input_schema(cx: &mut Ctx, name: &Text, o: &Object<'_>) -> Option<Schema> {
         Some(v) => {
             cx.invalid(
                 json::range(v),
+                Some(name),
+                "parameters",
                 format!("`parameters` of \"{}\" must be an array, found {}", name.value, json::kind_name(v)),
                 "write `parameters` as an array of {\"name\", \"type\", \"description\", \"required\"} objects",
             );
@@ -402,6 +430,8 @@ fn object_schema(cx: &mut Ctx, name: &Text, key: &str, v: &Value<'_>) -> Option<
         other => {
             cx.invalid(
                 json::range(other),
+                Some(name),
+                key,
                 format!("`{key}` of \"{}\" must be a JSON Schema object, found {}", name.value, json::kind_name(other)),
                 &format!("write `{key}` as an object such as {{\"type\": \"object\", \"properties\": {{...}}}}; it is ignored until then"),
             );
@@ -444,6 +474,8 @@ fn parameters_schema(
         let Some((po, pname, prange)) = pname else {
             cx.invalid(
                 json::range(p),
+                Some(name),
+                "parameters",
                 format!("a parameter of \"{}\" has no string `name`", name.value),
                 "give every parameter a string `name`; this one is ignored",
             );
