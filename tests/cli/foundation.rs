@@ -149,7 +149,7 @@ fn bad_fields_are_findings_and_other_commands_still_load() {
             ),
             (
                 "manifest-invalid".to_string(),
-                vec![],
+                vec!["a".to_string()],
                 "m.tools.json:3:30".to_string()
             ),
         ]
