@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Runs the composite action's scripts (action/*.sh) in a simulated GitHub
+# runner (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_ACTION_PATH,
+# RUNNER_TEMP, INPUT_*, ...) on samples/, and checks the files, outputs and
+# exit codes. Usage: tests/action/selftest.sh [PATH-TO-afd-surface-BINARY]
+set -euo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+bin="${1:-}"
+if [ -z "$bin" ]; then
+  (cd "$repo" && cargo build --quiet --locked)
+  bin="$repo/target/debug/afd-surface"
+fi
+[ -x "$bin" ] || { echo "selftest: no binary at $bin" >&2; exit 2; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+pass() { echo "ok   - $1"; }
+fail() { echo "FAIL - $1" >&2; failures=$((failures + 1)); }
+check() { if eval "$2"; then pass "$1"; else fail "$1"; fi; }
+
+# a fresh simulated runner: sets the environment of one step
+runner() {
+  export GITHUB_ACTION_PATH="$repo"
+  export GITHUB_WORKSPACE="$work/workspace"
+  export RUNNER_TEMP="$work/temp-$1"
+  export GITHUB_OUTPUT="$work/output-$1"
+  export GITHUB_STEP_SUMMARY="$work/summary-$1.md"
+  export RUNNER_OS=Linux RUNNER_ARCH=X64
+  mkdir -p "$RUNNER_TEMP"
+  : > "$GITHUB_OUTPUT"
+  : > "$GITHUB_STEP_SUMMARY"
+  unset INPUT_PATHS INPUT_CONFIG INPUT_BASELINE INPUT_FAIL_ON INPUT_STRICT INPUT_WRITE_BASELINE \
+        INPUT_SARIF_FILE INPUT_JUNIT_FILE INPUT_SUMMARY INPUT_ANNOTATIONS INPUT_SARIF_CATEGORY \
+        INPUT_ARGS INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN
+}
+output() { sed -n "s/^$1=//p" "$GITHUB_OUTPUT" | tail -n 1; }
+
+mkdir -p "$work/workspace"
+cp -R "$repo/samples" "$work/workspace/samples"
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$repo/Cargo.toml" | head -n 1)
+
+# ---- install.sh: a release binary, checksum-verified ----
+release="$work/release/v$version"
+name="afd-surface-$version-x86_64-unknown-linux-musl"
+mkdir -p "$release/$name"
+cp "$bin" "$release/$name/afd-surface"
+(cd "$release" && tar -czf "$name.tar.gz" "$name" && sha256sum "$name.tar.gz" > "$name.tar.gz.sha256")
+rm -rf "${release:?}/$name"
+
+runner install-ok
+export ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/release"
+check "install: a release ref downloads the binary" 'bash "$repo/action/install.sh" >/dev/null'
+check "install: installed=true" '[ "$(output installed)" = true ]'
+check "install: the binary runs" '"$(output bin)" --version | grep -q "afd-surface $version"'
+check "install: a cache key for source builds" '[[ "$(output cache-key)" == afd-surface-Linux-X64-$version-* ]]'
+
+runner install-tampered
+export ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/release"
+echo "0000000000000000000000000000000000000000000000000000000000000000  $name.tar.gz" > "$release/$name.tar.gz.sha256"
+check "install: a checksum mismatch fails the step" '! bash "$repo/action/install.sh" > "$work/tampered.log" 2>&1'
+check "install: it says why" 'grep -q "Checksum mismatch" "$work/tampered.log"'
+check "install: and does not install" '[ "$(output installed)" = false ]'
+
+runner install-branch
+export ACTION_REF=main AFD_SURFACE_RELEASE_BASE="file://$work/release"
+check "install: a branch ref builds from source" 'bash "$repo/action/install.sh" | grep -q "built from source"'
+check "install: installed=false" '[ "$(output installed)" = false ]'
+
+runner install-missing
+export ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/no-release-here"
+check "install: a missing release falls back to a source build" 'bash "$repo/action/install.sh" >/dev/null 2>&1 && [ "$(output installed)" = false ]'
+
+# ---- run.sh on samples/ ----
+cd "$work/workspace"
+
+runner run-default
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_FAIL_ON=error INPUT_STRICT=false \
+       INPUT_WRITE_BASELINE=false INPUT_SUMMARY=true INPUT_ANNOTATIONS=true INPUT_SARIF_CATEGORY=afd-surface
+bash "$repo/action/run.sh" > "$work/run-default.log" 2>&1
+check "run: the step itself succeeds and records exit-code 1 (samples have errors)" '[ "$(output exit-code)" = 1 ]'
+check "run: SARIF written" '[ -s "$(output sarif-file)" ] && grep -q "\"version\": \"2.1.0\"" "$(output sarif-file)"'
+check "run: JUnit written" '[ -s "$(output junit-file)" ] && grep -q "<testsuites" "$(output junit-file)"'
+check "run: Markdown written and appended to the job summary" '[ -s "$(output markdown-file)" ] && cmp -s "$(output markdown-file)" "$GITHUB_STEP_SUMMARY"'
+check "run: annotations printed" 'grep -q "^::error file=samples/" "$work/run-default.log"'
+check "run: the text report is printed with workflow commands stopped" 'grep -q "^::stop-commands::" "$work/run-default.log"'
+check "run: counts are outputs" '[ "$(output errors)" -gt 0 ] && [ "$(output new-findings)" -ge "$(output errors)" ]'
+
+runner finish
+check "finish: exit code 1 fails the step" '! EXIT_CODE=1 bash "$repo/action/finish.sh" >/dev/null'
+check "finish: exit code 0 passes" 'EXIT_CODE=0 bash "$repo/action/finish.sh" >/dev/null'
+
+runner run-never
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_FAIL_ON=never INPUT_SUMMARY=false INPUT_ANNOTATIONS=false
+bash "$repo/action/run.sh" > "$work/run-never.log" 2>&1
+check "run: fail-on never gives exit-code 0" '[ "$(output exit-code)" = 0 ]'
+check "run: summary off leaves the job summary empty" '[ ! -s "$GITHUB_STEP_SUMMARY" ]'
+check "run: annotations off prints no workflow commands outside the stopped block" '! grep -q "^::error file=" "$work/run-never.log"'
+
+runner run-baseline
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_WRITE_BASELINE=true
+bash "$repo/action/run.sh" > /dev/null 2>&1
+check "run: write-baseline exits 0 and writes the file" '[ "$(output exit-code)" = 0 ] && [ -s .afd-surface-baseline.json ]'
+
+runner run-baselined
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_FAIL_ON=error
+bash "$repo/action/run.sh" > /dev/null 2>&1
+check "run: with the baseline nothing is new" '[ "$(output exit-code)" = 0 ] && [ "$(output new-findings)" = 0 ] && [ "$(output baselined)" -gt 0 ]'
+
+runner run-strict
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_STRICT=true
+bash "$repo/action/run.sh" > /dev/null 2>&1
+check "run: strict still passes when every finding is baselined" '[ "$(output exit-code)" = 0 ]'
+
+runner run-bad-config
+printf 'no-such-key = 1\n' > bad.toml
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_CONFIG=bad.toml
+bash "$repo/action/run.sh" > "$work/run-bad-config.log" 2>&1
+check "run: a bad config gives exit-code 2" '[ "$(output exit-code)" = 2 ]'
+check "run: and names the file and position" 'grep -q "bad.toml:1:1" "$work/run-bad-config.log"'
+check "run: no SARIF to upload then" '[ -z "$(output sarif-file)" ]'
+
+runner run-paths
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=$'samples/servers\nsamples/skills' INPUT_ARGS="--naming snake --skip-category search" \
+       INPUT_SARIF_FILE="$work/custom/out.sarif" INPUT_JUNIT_FILE="$work/custom/out.xml"
+bash "$repo/action/run.sh" > "$work/run-paths.log" 2>&1
+check "run: several paths, extra args and custom report paths" '[ -s "$work/custom/out.sarif" ] && [ -s "$work/custom/out.xml" ] && [ "$(output sarif-file)" = "$work/custom/out.sarif" ]'
+
+if [ "$failures" -gt 0 ]; then
+  echo "selftest: $failures check(s) failed" >&2
+  exit 1
+fi
+echo "selftest: all checks passed"
