@@ -892,3 +892,526 @@ pub fn skills_surfaces(skills: &[Skill]) -> Vec<Surface> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::finding::Loc;
+
+    fn parse(text: &str) -> ParsedSkill {
+        parse_skill(FileId(0), text, &Limits::default())
+    }
+
+    fn parse_with(text: &str, limits: Limits) -> ParsedSkill {
+        parse_skill(FileId(0), text, &limits)
+    }
+
+    /// 1-based line and column of a span's start in `text`.
+    fn pos(text: &str, span: Span) -> (u32, u32) {
+        SourceFile::new("f".into(), "f".into(), text.into()).line_col(span.start as usize)
+    }
+
+    fn source_of(text: &str, span: Span) -> &str {
+        &text[span.range()]
+    }
+
+    /// The single finding's message and position.
+    fn problem(text: &str) -> (String, (u32, u32)) {
+        let p = parse(text);
+        assert_eq!(p.findings.len(), 1, "{:?}", p.findings);
+        assert!(p.frontmatter.is_none());
+        let f = &p.findings[0];
+        assert_eq!(f.rule.id, "skill-frontmatter");
+        assert!(!f.suggestion.is_empty());
+        (f.message.clone(), pos(text, f.primary.span()))
+    }
+
+    fn name_of(p: &ParsedSkill) -> Text {
+        let fm = p.frontmatter.as_ref().expect("frontmatter");
+        fm.yaml
+            .text(fm.get("name").expect("name").value)
+            .expect("string")
+    }
+
+    const GOOD: &str =
+        "---\nname: my-skill\ndescription: Does things. Use when needed.\n---\n# Body\n\nText.\n";
+
+    #[test]
+    fn a_valid_file_parses_with_spans() {
+        let p = parse(GOOD);
+        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        let name = name_of(&p);
+        assert_eq!(name.value, "my-skill");
+        assert_eq!(source_of(GOOD, name.span), "my-skill");
+        assert_eq!(pos(GOOD, name.span), (2, 7));
+        let fm = p.frontmatter.as_ref().unwrap();
+        assert_eq!(fm.open.range(), 0..3);
+        let keys: Vec<_> = fm.entries().iter().map(|e| fm.yaml.key_label(e)).collect();
+        assert_eq!(keys, ["name", "description"]);
+        let body = p.body.unwrap();
+        assert_eq!(body.text.value, "# Body\n\nText.\n");
+        assert_eq!(body.line_count, 3);
+        assert_eq!(pos(GOOD, body.text.span), (5, 1));
+    }
+
+    #[test]
+    fn crlf_cr_and_bom_are_accepted() {
+        let crlf = GOOD.replace('\n', "\r\n");
+        let cr = GOOD.replace('\n', "\r");
+        for text in [crlf.as_str(), cr.as_str()] {
+            let p = parse(text);
+            assert!(p.findings.is_empty(), "{:?}", p.findings);
+            let name = name_of(&p);
+            assert_eq!(name.value, "my-skill");
+            assert_eq!(pos(text, name.span), (2, 7));
+            assert_eq!(p.body.as_ref().unwrap().line_count, 3);
+        }
+        // The BOM is removed by the reader; columns count from after it.
+        let bytes = [b"\xEF\xBB\xBF".as_slice(), GOOD.as_bytes()].concat();
+        let text = crate::input::decode(bytes).unwrap();
+        assert_eq!(text, GOOD);
+    }
+
+    #[test]
+    fn delimiters_are_whole_lines_at_column_1() {
+        // trailing spaces and tabs are allowed on both delimiters
+        let t = "---  \nname: a\ndescription: b\n--- \t\nbody\n";
+        assert!(parse(t).findings.is_empty());
+        // `---` inside a value or a line is not a delimiter
+        let t = "---\nname: a\ndescription: \"x --- y\"\n---\n";
+        let p = parse(t);
+        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        // `----` is not a delimiter
+        let (m, at) = problem("---\nname: a\n----\n");
+        assert!(m.contains("never closed"), "{m}");
+        assert_eq!(at, (1, 1));
+        // an indented closing line is not one, and the help says where it is
+        let p = parse("---\nname: a\ndescription: b\n  ---\n# Body\n");
+        assert_eq!(p.findings.len(), 1);
+        assert!(p.findings[0].message.contains("never closed"));
+        assert!(
+            p.findings[0].suggestion.contains("line 4"),
+            "{}",
+            p.findings[0].suggestion
+        );
+        // `---` later in a line does not close either
+        let (m, _) = problem("---\nname: a\n\nUse a --- separator.\n");
+        assert!(m.contains("never closed"));
+    }
+
+    #[test]
+    fn missing_and_empty_frontmatter() {
+        let (m, at) = problem("");
+        assert_eq!((m.as_str(), at), ("`SKILL.md` is empty", (1, 1)));
+        let (m, at) = problem("# Title\n");
+        assert!(m.contains("does not start with a YAML frontmatter"));
+        assert_eq!(at, (1, 1));
+        let p = parse("\n---\nname: a\n---\n");
+        assert!(p.findings[0].suggestion.contains("blank lines"));
+        let p = parse("  ---\nname: a\n---\n");
+        assert!(p.findings[0].suggestion.contains("indentation"));
+        let (m, at) = problem("---\n---\n# Body\n");
+        assert_eq!((m.as_str(), at), ("the frontmatter block is empty", (1, 1)));
+        let (m, _) = problem("---\n# just a comment\n\n---\n");
+        assert_eq!(m, "the frontmatter block is empty");
+    }
+
+    #[test]
+    fn non_mapping_frontmatter() {
+        let (m, at) = problem("---\n- name\n- description\n---\n");
+        assert!(m.ends_with("found a list"), "{m}");
+        assert_eq!(at, (2, 1));
+        let (m, at) = problem("---\njust a plain string\n---\n");
+        assert!(m.ends_with("found a string"), "{m}");
+        assert_eq!(at, (2, 1));
+        let (m, _) = problem("---\n42\n---\n");
+        assert!(m.ends_with("found an integer (`42`)"), "{m}");
+    }
+
+    #[test]
+    fn syntax_errors_have_positions_and_suggestions() {
+        let t = "---\nname: a\ndescription: Use this skill when: the user asks\n---\n";
+        let p = parse(t);
+        assert_eq!(p.findings.len(), 1);
+        let f = &p.findings[0];
+        assert!(
+            f.message.starts_with("the frontmatter is not valid YAML: "),
+            "{}",
+            f.message
+        );
+        assert_eq!(pos(t, f.primary.span()), (3, 33));
+        assert!(
+            f.suggestion.contains("`description` in double quotes"),
+            "{}",
+            f.suggestion
+        );
+        let t = "---\nname: a\n\tdescription: tabbed\n---\n";
+        let p = parse(t);
+        assert_eq!(pos(t, p.findings[0].primary.span()), (3, 1));
+        assert!(p.findings[0].suggestion.contains("spaces"));
+        let (m, _) = problem("---\nname: a\nb: *nope\n---\n");
+        assert!(m.contains("not valid YAML"), "{m}");
+        let (m, at) = problem("---\nname: !!int abc\n---\n");
+        assert_eq!(m, "the value `abc` cannot be read as `!!int`");
+        assert_eq!(at, (2, 13));
+        let (m, _) = problem("---\na: 1\n...\nb: 2\n---\n");
+        assert_eq!(m, "the frontmatter holds more than one YAML document");
+    }
+
+    #[test]
+    fn duplicate_keys_are_reported_at_each_repetition() {
+        let t =
+            "---\nname: a\ndescription: one\ndescription: two\nmetadata:\n  k: 1\n  k: 2\n---\n";
+        let p = parse(t);
+        assert!(p.frontmatter.is_none());
+        let got: Vec<_> = p
+            .findings
+            .iter()
+            .map(|f| {
+                (
+                    f.message.clone(),
+                    pos(t, f.primary.span()),
+                    f.discriminator.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (
+                    "the key `description` is repeated in the same mapping".to_string(),
+                    (4, 1),
+                    "description".to_string()
+                ),
+                (
+                    "the key `k` is repeated in the same mapping".to_string(),
+                    (7, 3),
+                    "k".to_string()
+                ),
+            ]
+        );
+        assert_eq!(pos(t, p.findings[0].related[0].loc.span()), (3, 1));
+        // `null`, `~` and an empty key are the same key
+        assert_eq!(parse("---\nnull: 1\n~: 2\n---\n").findings.len(), 1);
+        // keys of different mappings may repeat
+        assert!(
+            parse("---\na:\n  k: 1\nb:\n  k: 2\n---\n")
+                .findings
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn non_string_keys_load() {
+        let t = "---\nname: a\n42: answer\n[x, y]: z\n---\n";
+        let p = parse(t);
+        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        let fm = p.frontmatter.unwrap();
+        let labels: Vec<_> = fm.entries().iter().map(|e| fm.yaml.key_label(e)).collect();
+        assert_eq!(labels, ["name", "42", "[…]"]);
+        assert_eq!(fm.yaml.type_name(fm.entries()[1].key), "an integer");
+        assert_eq!(pos(t, fm.yaml.span(fm.entries()[2].key)), (4, 1));
+    }
+
+    #[test]
+    fn yaml_12_core_schema_types() {
+        let t = "---\na: 123\nb: true\nc: 3.14\nd:\ne: ~\nf: \"123\"\ng: !!str 12\nh: yes\ni: 1.0.0\nj: |\n  block\nk: 0x1F\nl: .inf\n---\n";
+        let p = parse(t);
+        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        let fm = p.frontmatter.unwrap();
+        let types: Vec<_> = fm
+            .entries()
+            .iter()
+            .map(|e| fm.yaml.type_name(e.value))
+            .collect();
+        assert_eq!(
+            types,
+            [
+                "an integer",
+                "a boolean",
+                "a number",
+                "null",
+                "null",
+                "a string",
+                "a string",
+                "a string",
+                "a string",
+                "a string",
+                "an integer",
+                "a number"
+            ]
+        );
+        assert!(fm.yaml.is_no_value(fm.get("d").unwrap().value));
+    }
+
+    #[test]
+    fn value_spans_skip_anchors_tags_and_block_headers() {
+        let t = "---\nname: !!str my-skill\ndescription: &d \"Quoted: yes\"\nx: *d\nlong: |\n  line one\n  line two\n\nmeta: &m\n  k: v\n---\n";
+        let p = parse(t);
+        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        let fm = p.frontmatter.unwrap();
+        let span = |k: &str| fm.yaml.span(fm.get(k).unwrap().value);
+        assert_eq!(source_of(t, span("name")), "my-skill");
+        assert_eq!(source_of(t, span("description")), "\"Quoted: yes\"");
+        assert_eq!(source_of(t, span("x")), "*d");
+        assert_eq!(fm.yaml.str(fm.get("x").unwrap().value), Some("Quoted: yes"));
+        assert_eq!(source_of(t, span("long")), "line one\n  line two");
+        assert_eq!(source_of(t, span("meta")), "k: v");
+        // a subrange of a plain scalar maps to the source byte for byte
+        let name = fm.yaml.text(fm.get("name").unwrap().value).unwrap();
+        assert!(matches!(Loc::in_text(&name, 3..8), Loc::InText { .. }));
+    }
+
+    #[test]
+    fn non_ascii_positions() {
+        let t = "---\nname: 技能-助手\ndescription: héllo wörld\n---\n";
+        let p = parse(t);
+        let fm = p.frontmatter.unwrap();
+        let d = fm.yaml.span(fm.get("description").unwrap().value);
+        assert_eq!(source_of(t, d), "héllo wörld");
+        assert_eq!(pos(t, d), (3, 14));
+        let n = fm.yaml.span(fm.get("name").unwrap().value);
+        assert_eq!(source_of(t, n), "技能-助手");
+        // past a long non-ASCII line (checkpoint index)
+        let long = format!("---\na: {}\nb: x\n---\n", "é".repeat(1000));
+        let p = parse(&long);
+        let fm = p.frontmatter.unwrap();
+        let b = fm.yaml.span(fm.get("b").unwrap().value);
+        assert_eq!(source_of(&long, b), "x");
+    }
+
+    #[test]
+    fn alias_bomb_is_refused_and_benign_aliases_load() {
+        let mut t = String::from("---\nname: bomb\na0: &l0 lol\n");
+        for lvl in 1..10 {
+            t.push_str(&format!("x{lvl}: &l{lvl}\n"));
+            for _ in 0..10 {
+                t.push_str(&format!("  - *l{}\n", lvl - 1));
+            }
+        }
+        t.push_str("---\n");
+        let (m, at) = problem(&t);
+        assert!(m.contains("alias bomb"), "{m}");
+        assert_eq!(at.1, 5);
+        let p = parse("---\nname: a\ndescription: &d text\ncompatibility: *d\n---\n");
+        assert!(p.findings.is_empty());
+        // an alias to the collection that contains it is refused
+        let (m, _) = problem("---\na: &x [*x]\n---\n");
+        assert!(m.contains("recursive alias"), "{m}");
+    }
+
+    #[test]
+    fn nesting_is_bounded() {
+        // block nesting: refused at the first level past the limit
+        let t = format!("---\nname: a\nm:\n  {}x\n---\n", "- ".repeat(200));
+        let (m, at) = problem(&t);
+        assert_eq!(m, "the frontmatter is nested deeper than 128 levels");
+        // the root mapping is level 1, the first `-` (column 3) level 2
+        assert_eq!(at, (4, 3 + 2 * 127));
+        // flow nesting: the scanner stops first
+        let t = format!(
+            "---\nname: a\nm: {}{}\n---\n",
+            "[".repeat(2000),
+            "]".repeat(2000)
+        );
+        let (m, _) = problem(&t);
+        assert!(
+            m.starts_with("the frontmatter is nested deeper than"),
+            "{m}"
+        );
+        // a lower limit
+        let limits = Limits {
+            max_nesting: 2,
+            ..Limits::default()
+        };
+        let p = parse_with("---\na:\n  b:\n    c: d\n---\n", limits);
+        assert_eq!(
+            p.findings[0].message,
+            "the frontmatter is nested deeper than 2 levels"
+        );
+        // a very high limit and a very deep input: no recursion anywhere
+        let limits = Limits {
+            max_nesting: 1_000_000,
+            ..Limits::default()
+        };
+        let t = format!("---\nname: a\nm:\n  {}x\n---\n", "- ".repeat(100_000));
+        let p = parse_with(&t, limits);
+        assert!(p.findings.is_empty(), "{:?}", p.findings.first());
+        let cloned = p.frontmatter.clone();
+        drop(cloned);
+    }
+
+    #[test]
+    fn body_lines() {
+        assert_eq!(count_lines(""), 0);
+        assert_eq!(count_lines("a"), 1);
+        assert_eq!(count_lines("a\n"), 1);
+        assert_eq!(count_lines("a\r\nb\rc\n\n"), 4);
+        let p = parse("---\nname: a\n---\nl1\nl2\nl3");
+        let body = p.body.unwrap();
+        assert_eq!(body.line_count, 3);
+        assert_eq!(body.line_start(2), Some(6));
+        assert_eq!(body.line_start(3), None);
+        let p = parse("---\nname: a\n---");
+        assert_eq!(p.body.unwrap().line_count, 0);
+    }
+
+    fn candidate(dir: &std::path::Path, problem: Option<SkillFileProblem>) -> SkillCandidate {
+        SkillCandidate {
+            fs_path: dir.join("SKILL.md"),
+            display: "s/SKILL.md".into(),
+            dir_display: "s".into(),
+            folder_name: "s".into(),
+            problem,
+        }
+    }
+
+    #[test]
+    fn invalid_utf8_points_at_the_first_bad_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("SKILL.md"),
+            b"\xEF\xBB\xBF---\nname: s\ndescription: bad \xff\xfe here\n---\n",
+        )
+        .unwrap();
+        let loaded = load_skill(FileId(0), &candidate(dir.path(), None), &Limits::default());
+        assert_eq!(loaded.findings.len(), 1);
+        let f = &loaded.findings[0];
+        assert_eq!(f.rule.id, "skill-frontmatter");
+        assert_eq!(f.message, "`SKILL.md` is not valid UTF-8");
+        assert_eq!(f.commands, ["s"]);
+        assert_eq!(f.subjects, ["s"]);
+        let r = loaded.source.region(f.primary.span().range());
+        assert_eq!((r.line, r.column, r.end_column), (3, 18, 19));
+        let skill = loaded.skill.unwrap();
+        assert!(skill.frontmatter.is_none());
+    }
+
+    #[test]
+    fn unreadable_files_are_skill_file_findings() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("SKILL.md"), GOOD).unwrap();
+        let small = Limits {
+            max_file_size: 10,
+            ..Limits::default()
+        };
+        let loaded = load_skill(FileId(0), &candidate(dir.path(), None), &small);
+        assert_eq!(loaded.findings[0].rule.id, "skill-file");
+        assert!(
+            loaded.findings[0]
+                .message
+                .contains("over the 10 bytes limit"),
+            "{}",
+            loaded.findings[0].message
+        );
+        for problem in [
+            SkillFileProblem::Directory,
+            SkillFileProblem::NotRegular,
+            SkillFileProblem::SymlinkOutsideRoot {
+                target: "/etc/passwd".into(),
+            },
+        ] {
+            let loaded = load_skill(
+                FileId(0),
+                &candidate(dir.path(), Some(problem)),
+                &Limits::default(),
+            );
+            assert_eq!(loaded.findings.len(), 1);
+            assert_eq!(loaded.findings[0].rule.id, "skill-file");
+            assert_eq!(loaded.findings[0].primary.span().range(), 0..0);
+            assert!(loaded.skill.unwrap().frontmatter.is_none());
+        }
+    }
+
+    #[test]
+    fn skills_of_one_parent_form_a_surface() {
+        let skill = |dir: &str, text: &str| {
+            let p = parse(text);
+            Skill {
+                dir: dir.into(),
+                folder_name: dir.rsplit('/').next().unwrap().into(),
+                file: FileId(0),
+                frontmatter: p.frontmatter,
+                body: p.body,
+            }
+        };
+        let skills = [
+            skill("skills/a", "---\nname: a\ndescription: Does A.\n---\n"),
+            skill("skills/b", "---\nname: 1\ndescription: Does B.\n---\n"),
+            skill("skills/c", "---\nname: c\n---\n"),
+            skill("other/d", "---\nname: d\ndescription: Does D.\n---\n"),
+            skill("e", "---\nname: e\ndescription: Does E.\n---\n"),
+        ];
+        let surfaces = skills_surfaces(&skills);
+        let got: Vec<(String, Vec<String>)> = surfaces
+            .iter()
+            .map(|s| {
+                let SurfaceKind::Skills { dir } = &s.kind else {
+                    panic!("not a skills surface")
+                };
+                (
+                    dir.clone(),
+                    s.commands.iter().map(|c| c.name.value.clone()).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (".".to_string(), vec!["e".to_string()]),
+                ("other".to_string(), vec!["d".to_string()]),
+                ("skills".to_string(), vec!["a".to_string(), "b".to_string()]),
+            ]
+        );
+        let b = &surfaces[2].commands[1];
+        assert_eq!(
+            b.origin,
+            Origin::Skill {
+                dir: "skills/b".into()
+            }
+        );
+        assert_eq!(
+            b.description.as_ref().unwrap().encoding,
+            TextEncoding::YamlScalar
+        );
+        assert_eq!(b.name.encoding, TextEncoding::Synthetic);
+        assert_eq!(parent_dir("."), "..");
+        assert_eq!(parent_dir("/abs/x"), "/abs");
+        assert_eq!(parent_dir("/x"), "/");
+    }
+
+    #[test]
+    fn hostile_inputs_never_panic() {
+        // Deterministic mutations of a realistic frontmatter.
+        let seed = "---\nname: my-skill\ndescription: \"Does: things\" # c\nmetadata: {a: [1, 'x'], b: &x y}\nallowed-tools: |\n  Read\nz: *x\n? [k]\n: v\n---\nbody\n";
+        let alphabet: &[u8] = b"-:[]{}&*!|>'\"#?,\n\r\t %@`\\ab0\xc3\xa9";
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..3000 {
+            let mut bytes = seed.as_bytes().to_vec();
+            for _ in 0..(next() % 6 + 1) {
+                let at = (next() as usize) % (bytes.len() + 1);
+                let b = alphabet[(next() as usize) % alphabet.len()];
+                match next() % 3 {
+                    0 => bytes.insert(at, b),
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    _ if at < bytes.len() => bytes[at] = b,
+                    _ => {}
+                }
+            }
+            let text = String::from_utf8_lossy(&bytes);
+            let p = parse(&text);
+            for f in &p.findings {
+                let r = f.primary.span().range();
+                assert!(r.start <= r.end && r.end <= text.len(), "{text:?} {f:?}");
+            }
+        }
+    }
+}
