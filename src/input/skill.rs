@@ -273,7 +273,18 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
 
     let yaml_range = first.next..closing.start;
     let yaml_text = text.get(yaml_range.clone()).unwrap_or("");
-    match parse_yaml(file, yaml_text, yaml_range.start, limits) {
+    // The parser is not expected to panic; if it ever does, the file gets a
+    // finding instead of ending the run.
+    let parsed = std::panic::catch_unwind(|| parse_yaml(file, yaml_text, yaml_range.start, limits))
+        .unwrap_or_else(|_| {
+            Err(vec![frontmatter_problem(
+                file,
+                open.range(),
+                "the YAML parser failed on this frontmatter".into(),
+                "simplify the frontmatter to plain `key: value` lines, and report the file to the afd-surface maintainers",
+            )])
+        });
+    match parsed {
         Err(findings) => out.findings = findings,
         Ok(None) => out.findings.push(frontmatter_problem(
             file,
