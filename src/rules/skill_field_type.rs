@@ -19,7 +19,7 @@ declare_rule! {
     /// ## Why it matters
     /// The specification defines these types and clients read them as such:
     /// a list of tools, a nested map or a number where a string is expected is
-    /// dropped, mangled (`1.0` becomes `1`) or makes the client refuse the
+    /// dropped, mangled (`1.0` can become `1`) or makes the client refuse the
     /// skill, depending on the client.
     ///
     /// ## Example
