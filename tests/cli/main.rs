@@ -6,3 +6,5 @@
 mod architecture;
 mod common;
 mod foundation;
+mod skills;
+mod skills_edge;
