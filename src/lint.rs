@@ -21,18 +21,28 @@ pub fn enabled_rules(settings: &Settings) -> Vec<&'static dyn Rule> {
 }
 
 /// On a skills surface, rules name skills like commands; the fingerprint
-/// subject of a skill is its folder path (names can change, folders are what
-/// the baseline keys on).
+/// subject of a skill is its folder path (names can change or repeat,
+/// folders are what the baseline keys on). Each skill lives in its own
+/// `SKILL.md`, so the files a finding points at tell which skills it is about.
 fn skill_subjects(surface: &Surface, finding: &mut Finding) {
-    for subject in &mut finding.subjects {
-        if let Some(Origin::Skill { dir }) = surface
-            .commands
-            .iter()
-            .find(|c| c.name.value == *subject)
-            .map(|c| &c.origin)
+    let dir_of = |file| {
+        surface.commands.iter().find_map(|c| match &c.origin {
+            Origin::Skill { dir } if c.name.span.file == file => Some(dir.clone()),
+            _ => None,
+        })
+    };
+    let mut dirs: Vec<String> = Vec::new();
+    let files = std::iter::once(finding.primary.span().file)
+        .chain(finding.related.iter().map(|r| r.loc.span().file));
+    for file in files {
+        if let Some(d) = dir_of(file)
+            && !dirs.contains(&d)
         {
-            *subject = dir.clone();
+            dirs.push(d);
         }
+    }
+    if !dirs.is_empty() {
+        finding.subjects = dirs;
     }
 }
 
