@@ -8,7 +8,12 @@
 
 use crate::config::Settings;
 use crate::finding::{Finding, Severity};
-use crate::model::{Skill, Surface};
+use crate::model::{Command, Skill, Surface};
+
+pub mod js;
+pub mod schema;
+pub mod similarity;
+pub mod text;
 
 /// Where a rule's findings come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,6 +190,17 @@ impl<'a> Context<'a> {
         true
     }
 
+    /// Records a finding and tells whether the rule should go on: `false`
+    /// once a finding had to be dropped because `max-findings-per-rule` was
+    /// reached (the surface is then reported as truncated). Unlike
+    /// [`Context::report`], the limit being merely reached does not stop the
+    /// rule, so a rule that has exactly the limit's number of findings is not
+    /// reported as truncated.
+    pub fn push(&mut self, finding: Finding) -> bool {
+        self.report(finding);
+        !self.truncated
+    }
+
     /// True once `max-findings-per-rule` findings were reported.
     pub fn is_full(&self) -> bool {
         self.findings.len() >= self.limit
@@ -243,6 +259,21 @@ registry! {
     skill_body_injection::SkillBodyInjection,
     manifest_invalid::ManifestInvalid,
     surface_too_large::SurfaceTooLarge,
+}
+
+/// A finding about one command, located at its name.
+pub fn command_finding(
+    rule: &'static RuleMeta,
+    command: &Command,
+    message: String,
+    suggestion: impl Into<String>,
+) -> Finding {
+    Finding::new(rule, command.name.span, message, suggestion).commands([command.name_str()])
+}
+
+/// The label of a related location naming another command.
+pub fn other_command(command: &Command) -> String {
+    format!("the other command \"{}\"", command.name_str())
 }
 
 /// Looks a rule up by id.
