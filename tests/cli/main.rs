@@ -5,4 +5,5 @@
 
 mod architecture;
 mod common;
+mod docs;
 mod foundation;
