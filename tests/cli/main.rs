@@ -7,3 +7,5 @@ mod architecture;
 mod common;
 mod docs;
 mod foundation;
+mod reference_parity;
+mod surface_rules;
