@@ -1007,6 +1007,25 @@ spec = "naming-collision:user-get:health"
 }
 
 #[test]
+fn every_matching_suppression_counts_as_used() {
+    let config = r#"
+[[suppress]]
+spec = "similar-descriptions"
+
+[[suppress]]
+spec = "similar-descriptions:user-get:user-fetch"
+reason = "aliases"
+"#;
+    let c = check(SUPPRESS, Some(config), &[]);
+    assert_eq!(suppressed(&c, "similar-descriptions"), [true]);
+    assert_eq!(
+        c.one("similar-descriptions")["suppressionReason"],
+        "aliases"
+    );
+    assert_eq!(c.json["summary"]["unusedSuppressions"].to_string(), "[]");
+}
+
+#[test]
 fn a_suppression_of_a_three_command_finding_names_all_three() {
     let c = check(
         COLLISION,
