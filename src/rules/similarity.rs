@@ -103,7 +103,12 @@ pub fn similar_pairs(
     threshold: f64,
     limit: usize,
 ) -> Vec<(usize, usize, f64)> {
-    let by_score = |a: &(usize, usize, f64), b: &(usize, usize, f64)| b.2.total_cmp(&a.2);
+    // The reference sorts all pairs by score with a stable sort, so equal
+    // scores keep generation order: (score descending, i, j) is a total
+    // order that gives the same sequence.
+    let order = |a: &(usize, usize, f64), b: &(usize, usize, f64)| {
+        b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1))
+    };
     let mut pairs: Vec<(usize, usize, f64)> = Vec::new();
     let prune_at = limit.saturating_mul(2).max(1024);
     for (i, a) in vectors.iter().enumerate() {
@@ -111,16 +116,15 @@ pub fn similar_pairs(
             let score = cosine(a, b);
             if score >= threshold {
                 pairs.push((i, j, score));
-                if pairs.len() > prune_at {
-                    // A stable sort keeps generation order among equal scores;
-                    // later pairs are always behind the ones kept.
-                    pairs.sort_by(by_score);
+                if pairs.len() > prune_at && limit < pairs.len() {
+                    // Keep the first `limit` in that order (linear time).
+                    pairs.select_nth_unstable_by(limit, order);
                     pairs.truncate(limit);
                 }
             }
         }
     }
-    pairs.sort_by(by_score);
+    pairs.sort_unstable_by(order);
     pairs.truncate(limit);
     pairs
 }
