@@ -5,6 +5,35 @@
 //! the SARIF rule descriptors and `docs/rules/<id>.md`.
 //!
 //! Rules do no I/O and know nothing of output formats.
+//!
+//! # The documentation page
+//!
+//! A rule's doc comment in `declare_rule!` is its page, in Markdown, with
+//! these sections in this order:
+//!
+//! 1. `## What it does`: what is checked, exactly (its first paragraph is
+//!    the SARIF `fullDescription`);
+//! 2. `## Why it matters`;
+//! 3. `## Example`: input that triggers the rule;
+//! 4. `## Use instead`: the fixed input, which does not;
+//! 5. `## Options`: config keys and flags, or "None.";
+//! 6. `## Differences from the reference`, only where the rule deliberately
+//!    differs from the reference validator.
+//!
+//! Fenced blocks in `## Example` and `## Use instead` are run by the test
+//! suite (`tests/cli/docs.rs`) through the binary: each ` ```json ` block is
+//! one run, written as `example.afd.json`; the ` ```markdown path=<dir>/SKILL.md `
+//! blocks of a section are written together as one run; a ` ```toml ` block
+//! is written as `afd-surface.toml` for the runs after it in its section
+//! (without one, the run uses `--no-config`). Every `## Example` run must
+//! report the rule and no `## Use instead` run may. Blocks with another info
+//! string, and blocks in other sections, are illustrative. `docs/rules/` is
+//! generated from the pages (`AFD_SURFACE_BLESS=1 cargo test --test cli docs`).
+//!
+//! The helper modules [`js`], [`text`], [`similarity`] and [`schema`] hold what
+//! several surface rules share: the reference validator's JavaScript
+//! semantics, its tokenizer and word lists, similarity vectors and the pair
+//! search, and the schema comparison and complexity walker.
 
 use crate::config::Settings;
 use crate::finding::{Finding, Severity};
@@ -48,9 +77,10 @@ pub struct RuleMeta {
     /// One line, no trailing period.
     pub summary: &'static str,
     /// The documentation page (Markdown, sections `## What it does`,
-    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options`),
-    /// as written in the rule's doc comment (each line keeps the leading
-    /// space of `/// `; see [`RuleMeta::docs`]).
+    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options` and
+    /// optionally `## Differences from the reference`; see the module
+    /// documentation), as written in the rule's doc comment (each line keeps
+    /// the leading space of `/// `; see [`RuleMeta::docs`]).
     pub raw_docs: &'static str,
     pub tags: &'static [&'static str],
     /// GitHub `security-severity` (a score in (0, 10]) for security rules.
