@@ -69,8 +69,11 @@ const CORRECTIONS: &[Correction] = &[
     },
 ];
 
+/// An expected finding: rule, severity, commands.
+type Expected = (&'static str, &'static str, &'static [&'static str]);
+
 /// Cases where the reference crashes: what afd-surface reports instead.
-const CRASHES: &[(&str, &[(&str, &str, &[&str])])] = &[(
+const CRASHES: &[(&str, &[Expected])] = &[(
     "null-description-with-schema",
     &[
         ("description-quality", "warning", &["null-desc"]),
