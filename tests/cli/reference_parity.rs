@@ -384,3 +384,57 @@ fn option_translation() {
     repo.file("afd-surface.toml", &toml);
     assert_eq!(repo.run(&["check"]).code, 0);
 }
+
+/// The suppression semantics that differ from the reference on purpose. No
+/// vendored case shows them, so the reference's side is its documented
+/// behaviour: a three-part spec compares only the two alphabetically first
+/// commands of a finding, specs of four or more parts and unknown rules are
+/// ignored.
+#[test]
+fn suppression_differences_from_the_reference() {
+    let manifest = r#"[{"name": "user-get", "description": "Retrieves a user by identifier", "category": "u"},
+{"name": "userGet", "description": "Fetches a user record by key", "category": "u"},
+{"name": "user_get", "description": "Gets one user from the directory", "category": "u"}]"#;
+    // (spec, the reference suppresses the three-name collision, we do)
+    let cases = [
+        ("naming-collision:user-get:userGet", true, false),
+        ("naming-collision:user-get:user_get:userGet", false, true),
+        ("naming-collision", true, true),
+    ];
+    for (spec, reference, ours) in cases {
+        let repo = Repo::new();
+        repo.file("case.afd.json", manifest);
+        let r = repo.run(&[
+            "check",
+            "--no-config",
+            "--naming",
+            "any",
+            "--format",
+            "json",
+            "--suppress",
+            spec,
+        ]);
+        let j = r.json();
+        let f = j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["rule"] == "naming-collision")
+            .unwrap();
+        assert_eq!(f["suppressed"], ours, "{spec}");
+        // the sorted pair the reference would compare: "user-get", "userGet"
+        let mut names = strings(&f["commands"]);
+        names.sort();
+        let reference_matches = spec.split(':').count() == 3 && {
+            let mut parts: Vec<&str> = spec.split(':').skip(1).collect();
+            parts.sort();
+            names[..2] == parts[..]
+        } || spec.split(':').count() == 1;
+        assert_eq!(reference_matches, reference, "{spec}");
+    }
+    // An unknown rule: ignored by the reference, an error here.
+    let repo = Repo::new();
+    repo.file("case.afd.json", manifest);
+    let r = repo.run(&["check", "--no-config", "--suppress", "naming-colision"]);
+    assert_eq!(r.code, 2);
+}
