@@ -282,13 +282,16 @@ fn resolve(
         })
         .collect();
     for rf in &mut out {
-        if let Some(i) = settings
-            .suppressions
-            .iter()
-            .position(|s| s.matches(rf.rule.id, &rf.commands))
-        {
+        // Every suppression that matches counts as used; the first one that
+        // gives a reason provides it.
+        for (i, s) in settings.suppressions.iter().enumerate() {
+            if !s.matches(rf.rule.id, &rf.commands) {
+                continue;
+            }
             rf.suppressed = true;
-            rf.suppression_reason = settings.suppressions.get(i).and_then(|s| s.reason.clone());
+            if rf.suppression_reason.is_none() {
+                rf.suppression_reason = s.reason.clone();
+            }
             if let Some(u) = used.get_mut(i) {
                 *u = true;
             }

@@ -66,3 +66,50 @@ pub fn suggestions(wanted: &str) -> Vec<&'static str> {
         })
         .collect()
 }
+
+/// The header every generated page starts with.
+const GENERATED: &str = "<!-- Generated from the rule's declaration in src/rules/ by `AFD_SURFACE_BLESS=1 cargo test --test cli docs`; edit the declaration, not this file. -->";
+
+/// `docs/rules/<id>.md`: a header with the rule's metadata, then its page.
+pub fn rule_page(m: &RuleMeta) -> String {
+    let tags = if m.tags.is_empty() {
+        "none".to_string()
+    } else {
+        m.tags
+            .iter()
+            .map(|t| format!("`{t}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = format!(
+        "{GENERATED}\n\n# {}\n\n{}.\n\n| | |\n|---|---|\n| Default severity | {} |\n| Scope | {} |\n| Tags | {} |\n",
+        m.id,
+        m.summary,
+        m.default_severity.as_str(),
+        m.scope.as_str(),
+        tags
+    );
+    if let Some(s) = m.security_severity {
+        out.push_str(&format!("| Security severity | {s} |\n"));
+    }
+    out.push('\n');
+    out.push_str(&m.docs());
+    out
+}
+
+/// `docs/rules/README.md`: the table of every rule, in registry order.
+pub fn rules_index() -> String {
+    let mut out = format!(
+        "{GENERATED}\n\n# Rules\n\nEvery rule afd-surface runs, in the order they run. Each page says what the rule checks, why it matters, a failing example, a fixed one and its options. `afd-surface explain <RULE>` prints the same page.\n\n| Rule | Default severity | Scope | Summary |\n|---|---|---|---|\n"
+    );
+    for m in rules::all_meta() {
+        out.push_str(&format!(
+            "| [`{id}`]({id}.md) | {} | {} | {} |\n",
+            m.default_severity.as_str(),
+            m.scope.as_str(),
+            m.summary,
+            id = m.id
+        ));
+    }
+    out
+}

@@ -1,16 +1,49 @@
-//! `missing-output-schema` (not implemented yet).
+//! `missing-output-schema`: commands that do not describe their result.
 
-use crate::rules::{Rule, RuleMeta};
+use crate::model::Surface;
+use crate::rules::{Context, Rule, RuleMeta, command_finding};
 
 declare_rule! {
     /// ## What it does
-    /// Not implemented yet.
+    /// Reports every command without an output schema. The output schema is
+    /// read from `outputJsonSchema`, `outputSchema`, `returns` or
+    /// `_meta.outputSchema`; any JSON object counts, `{}` included.
+    ///
+    /// ## Why it matters
+    /// Without an output schema an agent cannot know the shape of the result
+    /// before calling the command, so it cannot plan a pipeline that feeds
+    /// one command's output into the next, and it has to parse free-form
+    /// results.
+    ///
+    /// ## Example
+    /// ```json
+    /// {"commands": [{"name": "report-generate", "description": "Generates the monthly sales report as a table", "category": "report"}]}
+    /// ```
+    ///
+    /// `Command "report-generate" has no output schema — agents cannot
+    /// predict response shape`.
+    ///
+    /// ## Use instead
+    /// ```json
+    /// {"commands": [{"name": "report-generate", "description": "Generates the monthly sales report as a table", "category": "report",
+    ///   "outputJsonSchema": {"type": "object", "properties": {"rows": {"type": "array"}, "total": {"type": "number"}}}}]}
+    /// ```
+    ///
+    /// For an MCP tool, use `outputSchema` (MCP 2025-06-18) or
+    /// `_meta.outputSchema`.
+    ///
+    /// ## Options
+    /// None. Switch the rule off with `[rules] missing-output-schema = "off"`.
+    ///
+    /// ## Differences from the reference
+    /// `returns` is read as an output schema; the reference dropped it from
+    /// commands given with `parameters`, and reported them all.
     pub static MISSING_OUTPUT_SCHEMA = {
         id: "missing-output-schema",
         severity: Info,
         scope: Surface,
-        summary: "Not implemented yet",
-        tags: [],
+        summary: "A command has no output schema",
+        tags: ["schema", "metadata"],
         security_severity: None,
     }
 }
@@ -20,5 +53,22 @@ pub struct MissingOutputSchema;
 impl Rule for MissingOutputSchema {
     fn meta(&self) -> &'static RuleMeta {
         &MISSING_OUTPUT_SCHEMA
+    }
+
+    fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
+        for c in surface.commands.iter().filter(|c| c.output_schema.is_none()) {
+            let finding = command_finding(
+                &MISSING_OUTPUT_SCHEMA,
+                c,
+                format!(
+                    "Command \"{}\" has no output schema \u{2014} agents cannot predict response shape",
+                    c.name_str()
+                ),
+                "Add an `output` Zod schema to help agents construct pipelines and process results.",
+            );
+            if !cx.push(finding) {
+                return;
+            }
+        }
     }
 }

@@ -5,10 +5,44 @@
 //! the SARIF rule descriptors and `docs/rules/<id>.md`.
 //!
 //! Rules do no I/O and know nothing of output formats.
+//!
+//! # The documentation page
+//!
+//! A rule's doc comment in `declare_rule!` is its page, in Markdown, with
+//! these sections in this order:
+//!
+//! 1. `## What it does`: what is checked, exactly (its first paragraph is
+//!    the SARIF `fullDescription`);
+//! 2. `## Why it matters`;
+//! 3. `## Example`: input that triggers the rule;
+//! 4. `## Use instead`: the fixed input, which does not;
+//! 5. `## Options`: config keys and flags, or "None.";
+//! 6. `## Differences from the reference`, only where the rule deliberately
+//!    differs from the reference validator.
+//!
+//! Fenced blocks in `## Example` and `## Use instead` are run by the test
+//! suite (`tests/cli/docs.rs`) through the binary: each ` ```json ` block is
+//! one run, written as `example.afd.json`; the ` ```markdown path=<dir>/SKILL.md `
+//! blocks of a section are written together as one run; a ` ```toml ` block
+//! is written as `afd-surface.toml` for the runs after it in its section
+//! (without one, the run uses `--no-config`). Every `## Example` run must
+//! report the rule and no `## Use instead` run may. Blocks with another info
+//! string, and blocks in other sections, are illustrative. `docs/rules/` is
+//! generated from the pages (`AFD_SURFACE_BLESS=1 cargo test --test cli docs`).
+//!
+//! The helper modules [`js`], [`text`], [`similarity`] and [`schema`] hold what
+//! several surface rules share: the reference validator's JavaScript
+//! semantics, its tokenizer and word lists, similarity vectors and the pair
+//! search, and the schema comparison and complexity walker.
 
 use crate::config::Settings;
 use crate::finding::{Finding, Severity};
-use crate::model::{Skill, Surface};
+use crate::model::{Command, Skill, Surface};
+
+pub mod js;
+pub mod schema;
+pub mod similarity;
+pub mod text;
 
 /// Where a rule's findings come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,9 +77,10 @@ pub struct RuleMeta {
     /// One line, no trailing period.
     pub summary: &'static str,
     /// The documentation page (Markdown, sections `## What it does`,
-    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options`),
-    /// as written in the rule's doc comment (each line keeps the leading
-    /// space of `/// `; see [`RuleMeta::docs`]).
+    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options` and
+    /// optionally `## Differences from the reference`; see the module
+    /// documentation), as written in the rule's doc comment (each line keeps
+    /// the leading space of `/// `; see [`RuleMeta::docs`]).
     pub raw_docs: &'static str,
     pub tags: &'static [&'static str],
     /// GitHub `security-severity` (a score in (0, 10]) for security rules.
@@ -185,6 +220,17 @@ impl<'a> Context<'a> {
         true
     }
 
+    /// Records a finding and tells whether the rule should go on: `false`
+    /// once a finding had to be dropped because `max-findings-per-rule` was
+    /// reached (the surface is then reported as truncated). Unlike
+    /// [`Context::report`], the limit being merely reached does not stop the
+    /// rule, so a rule that has exactly the limit's number of findings is not
+    /// reported as truncated.
+    pub fn push(&mut self, finding: Finding) -> bool {
+        self.report(finding);
+        !self.truncated
+    }
+
     /// True once `max-findings-per-rule` findings were reported.
     pub fn is_full(&self) -> bool {
         self.findings.len() >= self.limit
@@ -243,6 +289,21 @@ registry! {
     skill_body_injection::SkillBodyInjection,
     manifest_invalid::ManifestInvalid,
     surface_too_large::SurfaceTooLarge,
+}
+
+/// A finding about one command, located at its name.
+pub fn command_finding(
+    rule: &'static RuleMeta,
+    command: &Command,
+    message: String,
+    suggestion: impl Into<String>,
+) -> Finding {
+    Finding::new(rule, command.name.span, message, suggestion).commands([command.name_str()])
+}
+
+/// The label of a related location naming another command.
+pub fn other_command(command: &Command) -> String {
+    format!("the other command \"{}\"", command.name_str())
 }
 
 /// Looks a rule up by id.

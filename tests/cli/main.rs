@@ -5,6 +5,9 @@
 
 mod architecture;
 mod common;
+mod docs;
 mod foundation;
+mod reference_parity;
 mod skills;
 mod skills_edge;
+mod surface_rules;

@@ -1,0 +1,567 @@
+//! Input-schema analysis shared by `schema-overlap` and `schema-complexity`:
+//! the top-level field comparison and the complexity walker, both with the
+//! reference's JavaScript semantics (property order, truthiness, `===`).
+
+use std::borrow::Cow;
+use std::collections::HashSet;
+
+use serde_json::{Map, Value};
+
+use crate::finding::json_number;
+use crate::rules::js::{member, object_keys, strict_equal, truthy, truthy_opt};
+
+// ---- schema-overlap ----
+
+/// The top-level fields of one input schema, ready for pairwise comparison.
+#[derive(Clone, Debug)]
+pub struct FieldSet {
+    /// `Object.keys(properties)`, in JavaScript order.
+    keys: Vec<String>,
+    set: HashSet<String>,
+}
+
+impl FieldSet {
+    /// The fields of a schema whose `properties` is truthy (the reference's
+    /// candidates: any object, `{}` included); `None` otherwise.
+    pub fn of(schema: &Value) -> Option<FieldSet> {
+        let props = schema.get("properties")?;
+        if !truthy(props) {
+            return None;
+        }
+        let keys = object_keys(props);
+        let set = keys.iter().cloned().collect();
+        Some(FieldSet { keys, set })
+    }
+
+    pub fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.keys.is_empty()
+    }
+
+    /// `|shared| / |union|` (0 when both are empty), without building lists.
+    pub fn ratio(&self, other: &FieldSet) -> f64 {
+        let shared = self.keys.iter().filter(|k| other.set.contains(*k)).count();
+        let union = self.len() + other.len() - shared;
+        if union == 0 {
+            0.0
+        } else {
+            shared as f64 / union as f64
+        }
+    }
+}
+
+/// The reference's `compareSchemas` result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overlap {
+    /// A's fields also in B, in A's order.
+    pub shared: Vec<String>,
+    /// A's other fields, in A's order.
+    pub unique_to_a: Vec<String>,
+    /// B's fields not in A, in B's order.
+    pub unique_to_b: Vec<String>,
+    pub ratio: f64,
+    /// Every shared field has a `===`-equal `type` on both sides (reported
+    /// only; it does not decide anything).
+    pub types_compatible: bool,
+}
+
+/// The `type` of property `field` of a schema's `properties`.
+fn property_type<'a>(schema: &'a Value, field: &str) -> Option<&'a Value> {
+    let props = schema.get("properties")?;
+    member(props, field)?.as_object()?.get("type")
+}
+
+/// Compares the top-level fields of two schemas (both candidates).
+pub fn compare(a: &Value, fa: &FieldSet, b: &Value, fb: &FieldSet) -> Overlap {
+    let (shared, unique_to_a): (Vec<String>, Vec<String>) =
+        fa.keys.iter().cloned().partition(|k| fb.set.contains(k));
+    let unique_to_b: Vec<String> = fb
+        .keys
+        .iter()
+        .filter(|k| !fa.set.contains(*k))
+        .cloned()
+        .collect();
+    let union = fa.len() + unique_to_b.len();
+    let ratio = if union == 0 {
+        0.0
+    } else {
+        shared.len() as f64 / union as f64
+    };
+    let types_compatible = shared
+        .iter()
+        .all(|f| strict_equal(property_type(a, f), property_type(b, f)));
+    Overlap {
+        shared,
+        unique_to_a,
+        unique_to_b,
+        ratio,
+        types_compatible,
+    }
+}
+
+// ---- schema-complexity ----
+
+/// The complexity tiers of the reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    Low,
+    Medium,
+    High,
+    Critical,
+}
+
+impl Tier {
+    pub fn of(score: u64) -> Tier {
+        match score {
+            0..=5 => Tier::Low,
+            6..=12 => Tier::Medium,
+            13..=20 => Tier::High,
+            _ => Tier::Critical,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Tier::Low => "low",
+            Tier::Medium => "medium",
+            Tier::High => "high",
+            Tier::Critical => "critical",
+        }
+    }
+}
+
+/// The eight dimensions of the score.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Breakdown {
+    pub fields: u64,
+    pub depth: u64,
+    pub unions: u64,
+    pub intersections: u64,
+    pub enums: u64,
+    pub patterns: u64,
+    pub bounds: u64,
+    pub optional_ratio: u64,
+}
+
+impl Breakdown {
+    /// fields×1 + depth×3 + unions×5 + intersections×2 + enums×1 +
+    /// patterns×2 + bounds×1 + optionalRatio.
+    pub fn score(&self) -> u64 {
+        self.fields
+            + self.depth * 3
+            + self.unions * 5
+            + self.intersections * 2
+            + self.enums
+            + self.patterns * 2
+            + self.bounds
+            + self.optional_ratio
+    }
+
+    /// As evidence, with the reference's key names and order.
+    pub fn to_json(self) -> Value {
+        let mut m = Map::new();
+        for (k, v) in [
+            ("fields", self.fields),
+            ("depth", self.depth),
+            ("unions", self.unions),
+            ("intersections", self.intersections),
+            ("enums", self.enums),
+            ("patterns", self.patterns),
+            ("bounds", self.bounds),
+            ("optionalRatio", self.optional_ratio),
+        ] {
+            m.insert(k.into(), json_number(v as f64));
+        }
+        Value::Object(m)
+    }
+}
+
+/// The result of scoring one schema.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Complexity {
+    pub score: u64,
+    pub tier: Tier,
+    pub breakdown: Breakdown,
+    /// The walk met subschemas nested deeper than the limit and did not
+    /// score them.
+    pub depth_limited: bool,
+}
+
+/// The bound keywords; each one present counts (even `null`).
+const BOUND_KEYS: [&str; 8] = [
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+];
+
+/// `[T, {type: "null"}]`: exactly two variants, one of them `type: "null"`.
+fn nullable_wrapper(variants: &[Value]) -> bool {
+    variants.len() == 2 && variants.iter().any(is_null_type)
+}
+
+fn is_null_type(v: &Value) -> bool {
+    v.get("type").and_then(Value::as_str) == Some("null")
+}
+
+/// `new Set(node.required ?? [])` membership: an array's elements, or a
+/// string's characters (JavaScript iterates a string by code points).
+fn required_names(node: &Map<String, Value>) -> HashSet<String> {
+    match node.get("required") {
+        Some(Value::Array(a)) => a
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect(),
+        Some(Value::String(s)) => s.chars().map(String::from).collect(),
+        _ => HashSet::new(),
+    }
+}
+
+/// Scores a schema as the reference's walker does, visiting subschemas no
+/// deeper than `max_depth` levels (the root is level 1). The walk uses an
+/// explicit stack, so no input can exhaust the call stack.
+pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
+    let mut field_names: HashSet<Cow<'_, str>> = HashSet::new();
+    let mut b = Breakdown::default();
+    let mut optional = 0u64;
+    let mut total = 0u64;
+    let mut depth_limited = false;
+
+    // (node, object depth, nesting level)
+    let mut stack: Vec<(&Value, u64, usize)> = vec![(schema, 0, 1)];
+    while let Some((node, depth, level)) = stack.pop() {
+        let Value::Object(node) = node else {
+            // Strings, numbers, arrays and null carry no keywords.
+            continue;
+        };
+        if level > max_depth {
+            depth_limited = true;
+            continue;
+        }
+        let next = level + 1;
+
+        if let Some(Value::Array(variants)) = node.get("oneOf") {
+            if !nullable_wrapper(variants) {
+                b.unions += 1;
+            }
+            stack.extend(variants.iter().map(|v| (v, depth, next)));
+        }
+        if let Some(Value::Array(variants)) = node.get("anyOf") {
+            if nullable_wrapper(variants) {
+                // A nullable wrapper: walk the non-null side only, and
+                // nothing else of this node.
+                stack.extend(
+                    variants
+                        .iter()
+                        .filter(|v| !is_null_type(v))
+                        .map(|v| (v, depth, next)),
+                );
+                continue;
+            }
+            b.unions += 1;
+            stack.extend(variants.iter().map(|v| (v, depth, next)));
+        }
+        if let Some(Value::Array(variants)) = node.get("allOf") {
+            b.intersections += 1;
+            stack.extend(variants.iter().map(|v| (v, depth, next)));
+        }
+
+        let ty = node.get("type").and_then(Value::as_str);
+        if ty == Some("object")
+            && let Some(props) = node.get("properties").filter(|p| truthy(p))
+        {
+            let object_depth = depth + 1;
+            b.depth = b.depth.max(object_depth);
+            let required = required_names(node);
+            if let Value::Object(map) = props {
+                for (name, sub) in map {
+                    field_names.insert(Cow::Borrowed(name.as_str()));
+                    total += 1;
+                    if !required.contains(name) {
+                        optional += 1;
+                    }
+                    stack.push((sub, object_depth, next));
+                }
+            } else {
+                // `Object.entries` of an array or a string: index keys.
+                for name in object_keys(props) {
+                    total += 1;
+                    if !required.contains(&name) {
+                        optional += 1;
+                    }
+                    if let Some(sub) = member(props, &name) {
+                        stack.push((sub, object_depth, next));
+                    }
+                    field_names.insert(Cow::Owned(name));
+                }
+            }
+            continue;
+        }
+        if ty == Some("array")
+            && let Some(items) = node.get("items").filter(|i| truthy(i))
+        {
+            stack.push((items, depth, next));
+        }
+
+        if truthy_opt(node.get("enum")) {
+            b.enums += 1;
+        }
+        if truthy_opt(node.get("pattern")) {
+            b.patterns += 1;
+        }
+        if truthy_opt(node.get("format")) {
+            b.patterns += 1;
+        }
+        b.bounds += BOUND_KEYS.iter().filter(|k| node.contains_key(**k)).count() as u64;
+    }
+
+    b.fields = field_names.len() as u64;
+    b.optional_ratio = if total > 0 {
+        ((optional as f64 / total as f64) * 4.0).floor() as u64
+    } else {
+        0
+    };
+    let score = b.score();
+    Complexity {
+        score,
+        tier: Tier::of(score),
+        breakdown: b,
+        depth_limited,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn score(v: Value) -> Complexity {
+        complexity(&v, 64)
+    }
+
+    #[test]
+    fn overlap_examples() {
+        let fields = |v: &Value| FieldSet::of(v).unwrap();
+        let s = |props: Value| json!({"type": "object", "properties": props});
+
+        let a = s(json!({"userId": {"type": "string"}, "name": {"type": "string"}}));
+        let o = compare(&a, &fields(&a), &a, &fields(&a));
+        assert_eq!(o.ratio, 1.0);
+        assert_eq!(o.shared, ["userId", "name"]);
+        assert!(o.unique_to_a.is_empty() && o.unique_to_b.is_empty());
+        assert!(o.types_compatible);
+
+        let a = s(json!({"userId": {}}));
+        let b = s(json!({"orderId": {}}));
+        let o = compare(&a, &fields(&a), &b, &fields(&b));
+        assert_eq!(o.ratio, 0.0);
+        assert!(o.shared.is_empty());
+
+        let a = s(json!({"userId": {}, "items": {}, "address": {}}));
+        let b = s(json!({"userId": {}, "items": {}, "notes": {}}));
+        let o = compare(&a, &fields(&a), &b, &fields(&b));
+        assert_eq!(o.shared, ["userId", "items"]);
+        assert_eq!(o.unique_to_a, ["address"]);
+        assert_eq!(o.unique_to_b, ["notes"]);
+        assert_eq!(o.ratio, 0.5);
+        assert_eq!(fields(&a).ratio(&fields(&b)), 0.5);
+
+        let a = s(json!({"id": {"type": "string"}}));
+        let b = s(json!({"id": {"type": "number"}}));
+        assert!(!compare(&a, &fields(&a), &b, &fields(&b)).types_compatible);
+        // type arrays compare by reference in JavaScript: never equal
+        let a = s(json!({"id": {"type": ["string", "null"]}}));
+        assert!(!compare(&a, &fields(&a), &a, &fields(&a)).types_compatible);
+
+        // objects without properties are no candidates; `{}` properties are
+        assert!(FieldSet::of(&json!({"type": "object"})).is_none());
+        let e = s(json!({}));
+        let fe = fields(&e);
+        assert!(fe.is_empty());
+        assert_eq!(compare(&e, &fe, &e, &fe).ratio, 0.0);
+    }
+
+    #[test]
+    fn overlap_field_order_is_javascript_order() {
+        let a: Value = serde_json::from_str(
+            r#"{"type":"object","properties":{"name":{},"2":{},"id":{},"1":{}}}"#,
+        )
+        .unwrap();
+        let b: Value =
+            serde_json::from_str(r#"{"type":"object","properties":{"id":{},"1":{},"x":{}}}"#)
+                .unwrap();
+        let o = compare(
+            &a,
+            &FieldSet::of(&a).unwrap(),
+            &b,
+            &FieldSet::of(&b).unwrap(),
+        );
+        assert_eq!(o.shared, ["1", "id"]);
+        assert_eq!(o.unique_to_a, ["2", "name"]);
+        assert_eq!(o.unique_to_b, ["x"]);
+    }
+
+    #[test]
+    fn rounding_edge_of_the_overlap_message() {
+        // 33 shared of 40: JavaScript prints 83%, Python 82%.
+        assert_eq!(crate::rules::js::percent(33.0 / 40.0), 83);
+    }
+
+    #[test]
+    fn complexity_reference_values() {
+        let flat = score(json!({"type": "object", "properties": {
+            "id": {"type": "string"}, "name": {"type": "string"}}, "required": ["id", "name"]}));
+        assert_eq!((flat.score, flat.tier), (5, Tier::Low));
+        assert_eq!(flat.breakdown.fields, 2);
+        assert_eq!(flat.breakdown.depth, 1);
+
+        // the reference tests' discriminated union
+        let union = score(json!({"oneOf": [
+            {"type": "object", "properties": {"method": {"const": "credentials"}, "email": {"type": "string"}, "password": {"type": "string"}}, "required": ["method", "email"]},
+            {"type": "object", "properties": {"method": {"const": "oauth"}, "provider": {"type": "string"}, "scopes": {"type": "array", "items": {"type": "string"}}, "redirectTo": {"type": "string"}}, "required": ["method", "provider"]}
+        ]}));
+        assert_eq!(union.score, 15);
+        assert_eq!(union.tier, Tier::High);
+        assert_eq!(union.breakdown.unions, 1);
+        assert_eq!(union.breakdown.fields, 6);
+        assert_eq!(union.breakdown.depth, 1);
+        assert_eq!(union.breakdown.optional_ratio, 1);
+
+        let one_optional =
+            score(json!({"type": "object", "properties": {"q": {"type": "string"}}}));
+        assert_eq!((one_optional.score, one_optional.tier), (8, Tier::Medium));
+
+        let seven: Map<String, Value> = (0..7)
+            .map(|i| (format!("f{i}"), json!({"type": "string"})))
+            .collect();
+        let seven = score(json!({"type": "object", "properties": seven}));
+        assert_eq!((seven.score, seven.tier), (14, Tier::High));
+
+        assert_eq!(score(json!({})).score, 0);
+        assert_eq!(score(json!({"type": "object", "properties": {}})).score, 3);
+    }
+
+    #[test]
+    fn complexity_dimensions() {
+        let nullable = score(json!({"type": "object", "properties": {
+            "n": {"anyOf": [{"type": "string"}, {"type": "null"}]}}, "required": ["n"]}));
+        assert_eq!(nullable.breakdown.unions, 0);
+
+        let nested = score(json!({"type": "object", "properties": {
+            "address": {"type": "object", "properties": {"street": {}, "city": {}}, "required": ["street", "city"]}},
+            "required": ["address"]}));
+        assert_eq!((nested.breakdown.depth, nested.breakdown.fields), (2, 3));
+
+        let c = score(json!({"type": "string", "enum": ["a"], "pattern": "x"}));
+        assert_eq!((c.breakdown.enums, c.breakdown.patterns), (1, 1));
+        let c = score(json!({"type": "string", "format": "email", "pattern": "x"}));
+        assert_eq!(c.breakdown.patterns, 2);
+        let c = score(json!({"type": "object", "properties": {
+            "age": {"minimum": 0, "maximum": 9}, "name": {"minLength": 1, "maxLength": 5}}}));
+        assert_eq!(c.breakdown.bounds, 4);
+
+        for (required, ratio) in [(json!(["a", "b"]), 0), (json!(["a"]), 2), (json!([]), 4)] {
+            let c = score(
+                json!({"type": "object", "properties": {"a": {}, "b": {}}, "required": required}),
+            );
+            assert_eq!(c.breakdown.optional_ratio, ratio);
+        }
+
+        let all_of = score(json!({"allOf": [
+            {"type": "object", "properties": {"a": {}}}, {"type": "object", "properties": {"b": {}}}]}));
+        assert_eq!(
+            (all_of.breakdown.intersections, all_of.breakdown.fields),
+            (1, 2)
+        );
+
+        let deep = score(
+            json!({"type": "object", "properties": {"level1": {"type": "object", "properties": {
+            "level2": {"type": "object", "properties": {"value": {}}}}}}}),
+        );
+        assert_eq!(deep.breakdown.depth, 3);
+
+        let arr = score(
+            json!({"type": "object", "properties": {"items": {"type": "array", "items": {
+            "type": "object", "properties": {"sku": {}}}}}}),
+        );
+        assert_eq!((arr.breakdown.depth, arr.breakdown.fields), (2, 2));
+
+        let three_way =
+            score(json!({"anyOf": [{"type": "string"}, {"type": "number"}, {"type": "null"}]}));
+        assert_eq!(three_way.breakdown.unions, 1);
+    }
+
+    #[test]
+    fn complexity_uses_javascript_truthiness() {
+        // enum/pattern/format count only when truthy; bounds when present.
+        let c = score(
+            json!({"type": "string", "enum": [], "pattern": "", "format": null,
+            "minimum": null, "maxLength": 0}),
+        );
+        assert_eq!(c.breakdown.enums, 1);
+        assert_eq!(c.breakdown.patterns, 0);
+        assert_eq!(c.breakdown.bounds, 2);
+        // `type` arrays are not objects; an object node's own constraints are ignored
+        let c = score(json!({"type": ["object", "null"], "properties": {"a": {}}}));
+        assert_eq!(c.score, 0);
+        let c = score(
+            json!({"type": "object", "properties": {"a": {}}, "required": ["a"], "enum": [1]}),
+        );
+        assert_eq!(c.breakdown.enums, 0);
+        // a string `required` is a set of its characters
+        let c =
+            score(json!({"type": "object", "properties": {"a": {}, "bc": {}}, "required": "abc"}));
+        assert_eq!(c.breakdown.optional_ratio, 2);
+        // a nullable anyOf hides the node's other keywords
+        let c = score(json!({"anyOf": [{"type": "string"}, {"type": "null"}], "enum": ["x"]}));
+        assert_eq!(c.score, 0);
+    }
+
+    #[test]
+    fn values_checked_against_the_python_port() {
+        let c = score(json!({"type": "object", "properties": {
+            "name": {"type": "string"},
+            "address": {"type": "object", "properties": {"street": {}, "city": {}, "zip": {"pattern": "^[0-9]+$"}}}
+        }}));
+        assert_eq!((c.score, c.tier), (17, Tier::High));
+        let c = score(json!({"type": "object", "properties": {
+            "a": {"type": "object", "properties": {"b": {"type": "object", "properties": {"c": {"type": "object", "properties": {
+                "d": {"enum": ["x"]}, "e": {"minimum": 1}}}}}}},
+            "f": {"oneOf": [{"type": "string"}, {"type": "number"}]},
+            "g": {"allOf": [{"type": "object", "properties": {"h": {}}}]}
+        }}));
+        assert_eq!((c.score, c.tier), (33, Tier::Critical));
+        assert_eq!(c.breakdown.depth, 4);
+        assert_eq!(c.breakdown.fields, 8);
+    }
+
+    #[test]
+    fn the_walk_is_bounded() {
+        // 100,000 nested `items` would overflow a recursive walker.
+        let mut v = json!({"type": "string", "enum": ["x"]});
+        for _ in 0..100_000 {
+            let mut m = Map::new();
+            m.insert("type".into(), json!("array"));
+            m.insert("items".into(), v);
+            v = Value::Object(m);
+        }
+        let c = complexity(&v, 64);
+        assert!(c.depth_limited);
+        assert_eq!(c.breakdown.enums, 0);
+        let shallow = complexity(&json!({"type": "array", "items": {"enum": [1]}}), 64);
+        assert!(!shallow.depth_limited);
+        assert_eq!(shallow.breakdown.enums, 1);
+        // serde_json drops values recursively: take this one apart first
+        let mut cur = v;
+        while let Some(inner) = cur.get_mut("items").map(Value::take) {
+            cur = inner;
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The rule documentation: `docs/rules/` is generated from the rule
+//! declarations and must be up to date, and every page's examples are run
+//! through the binary (a failing example must trigger its rule, a fixed one
+//! must not).
+//!
+//! `AFD_SURFACE_BLESS=1 cargo test --test cli docs` rewrites the pages.
+
+use std::path::{Path, PathBuf};
+
+use afd_surface::explain::{rule_page, rules_index};
+use afd_surface::rules::{self, RuleMeta};
+
+use crate::common::Repo;
+
+fn docs_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rules")
+}
+
+fn bless() -> bool {
+    std::env::var_os("AFD_SURFACE_BLESS").is_some_and(|v| v == "1")
+}
+
+#[test]
+fn rule_pages_are_up_to_date() {
+    let dir = docs_dir();
+    let mut expected: Vec<(PathBuf, String)> = rules::all_meta()
+        .map(|m| (dir.join(format!("{}.md", m.id)), rule_page(m)))
+        .collect();
+    expected.push((dir.join("README.md"), rules_index()));
+
+    if bless() {
+        std::fs::create_dir_all(&dir).unwrap();
+        for (path, text) in &expected {
+            std::fs::write(path, text).unwrap();
+        }
+    }
+
+    let mut stale = Vec::new();
+    for (path, text) in &expected {
+        let current = std::fs::read_to_string(path).unwrap_or_default();
+        if current != *text {
+            stale.push(path.display().to_string());
+        }
+    }
+    // No page for a rule that no longer exists.
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if !expected.iter().any(|(p, _)| *p == path) {
+            stale.push(format!("{} (no such rule)", path.display()));
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale rule documentation, run `AFD_SURFACE_BLESS=1 cargo test --test cli docs`:\n{}",
+        stale.join("\n")
+    );
+}
+
+/// A fenced code block of a page.
+struct Block {
+    info: String,
+    body: String,
+}
+
+/// The sections of a page (`## ` headings) with their fenced blocks.
+fn sections(page: &str) -> Vec<(String, Vec<Block>)> {
+    let mut out: Vec<(String, Vec<Block>)> = Vec::new();
+    let mut open: Option<Block> = None;
+    for line in page.lines() {
+        if let Some(block) = open.as_mut() {
+            if line.trim_end() == "```" {
+                let block = open.take().unwrap();
+                if let Some(section) = out.last_mut() {
+                    section.1.push(block);
+                }
+            } else {
+                block.body.push_str(line);
+                block.body.push('\n');
+            }
+            continue;
+        }
+        if let Some(title) = line.strip_prefix("## ") {
+            out.push((title.trim().to_string(), Vec::new()));
+        } else if let Some(info) = line.strip_prefix("```") {
+            open = Some(Block {
+                info: info.trim().to_string(),
+                body: String::new(),
+            });
+        }
+    }
+    out
+}
+
+/// One run of the binary: files to write and the config to use.
+struct ExampleRun {
+    files: Vec<(String, String)>,
+    config: Option<String>,
+}
+
+/// The runs of a section: each ` ```json ` block is one run (written as
+/// `example.afd.json`); the ` ```markdown path=<p> ` blocks of the section
+/// together are one run; a ` ```toml ` block is the config of the blocks
+/// after it in the section. Other blocks are illustrative.
+fn runs(blocks: &[Block]) -> Vec<ExampleRun> {
+    let mut runs = Vec::new();
+    let mut config: Option<String> = None;
+    let mut skills: Option<ExampleRun> = None;
+    for b in blocks {
+        let mut words = b.info.split_whitespace();
+        match words.next() {
+            Some("toml") => config = Some(b.body.clone()),
+            Some("json") => runs.push(ExampleRun {
+                files: vec![("example.afd.json".into(), b.body.clone())],
+                config: config.clone(),
+            }),
+            Some("markdown") => {
+                if let Some(path) = words.find_map(|w| w.strip_prefix("path=")) {
+                    skills
+                        .get_or_insert_with(|| ExampleRun {
+                            files: Vec::new(),
+                            config: config.clone(),
+                        })
+                        .files
+                        .push((path.to_string(), b.body.clone()));
+                }
+            }
+            _ => {}
+        }
+    }
+    runs.extend(skills);
+    runs
+}
+
+/// The number of findings of `rule` when the run is checked.
+fn findings_of(meta: &RuleMeta, run: &ExampleRun) -> (usize, String) {
+    let repo = Repo::new();
+    for (path, text) in &run.files {
+        repo.file(path, text);
+    }
+    let mut args = vec!["check", "--format", "json"];
+    match &run.config {
+        Some(c) => {
+            repo.file("afd-surface.toml", c);
+        }
+        None => args.push("--no-config"),
+    }
+    let r = repo.run(&args);
+    assert!(
+        r.code == 0 || r.code == 1,
+        "{}: the example does not run (exit {}):\n{}",
+        meta.id,
+        r.code,
+        r.stderr
+    );
+    let j = r.json();
+    let n = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == meta.id)
+        .count();
+    (n, r.stdout)
+}
+
+fn not_implemented(meta: &RuleMeta) -> bool {
+    meta.summary.contains("Not implemented yet") || meta.docs().contains("Not implemented yet")
+}
+
+#[test]
+fn rule_examples_behave_as_documented() {
+    let mut checked = 0;
+    for meta in rules::all_meta() {
+        if not_implemented(meta) {
+            continue;
+        }
+        for (title, blocks) in sections(&meta.docs()) {
+            let want_findings = match title.as_str() {
+                "Example" => true,
+                "Use instead" => false,
+                _ => continue,
+            };
+            for run in runs(&blocks) {
+                let (n, report) = findings_of(meta, &run);
+                if want_findings {
+                    assert!(
+                        n > 0,
+                        "{}: the `## Example` does not trigger the rule:\n{report}",
+                        meta.id
+                    );
+                } else {
+                    assert_eq!(
+                        n, 0,
+                        "{}: the `## Use instead` still triggers the rule:\n{report}",
+                        meta.id
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 26, "only {checked} examples were run");
+}
+
+#[test]
+fn every_page_has_the_sections_in_order() {
+    let order = [
+        "What it does",
+        "Why it matters",
+        "Example",
+        "Use instead",
+        "Options",
+        "Differences from the reference",
+    ];
+    for meta in rules::all_meta() {
+        if not_implemented(meta) {
+            continue;
+        }
+        let titles: Vec<String> = sections(&meta.docs()).into_iter().map(|s| s.0).collect();
+        let expected: Vec<&str> = order
+            .iter()
+            .copied()
+            .filter(|t| *t != "Differences from the reference" || titles.iter().any(|x| x == t))
+            .collect();
+        assert_eq!(titles, expected, "{}: sections", meta.id);
+        assert!(
+            !meta.summary.ends_with('.'),
+            "{}: summary ends with a period",
+            meta.id
+        );
+    }
+}
