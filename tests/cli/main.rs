@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod architecture;
+mod baseline;
 mod common;
 mod docs;
 mod foundation;

@@ -1,0 +1,374 @@
+//! The baseline lifecycle through the binary: write, re-run clean, shift
+//! lines, add a new problem, fix one, rewrite keeping reasons; counts,
+//! custom paths and bad baseline files.
+
+use serde_json::Value;
+
+use crate::common::Repo;
+
+/// Only rules that produce findings on these fixtures, so the expectations
+/// stay readable.
+const CONFIG: &str = r#"
+[rules]
+missing-category = "off"
+missing-output-schema = "off"
+schema-complexity = "off"
+orphaned-category = "off"
+"#;
+
+fn manifest(commands: &[&str]) -> String {
+    format!("{{\"commands\": [\n{}\n]}}\n", commands.join(",\n"))
+}
+
+const USER_CREATE: &str = r#"  {"name": "userCreate", "description": "Creates a user account from the given profile fields"}"#;
+const ORDER_LIST: &str = r#"  {"name": "order-list", "description": "Lists the orders of the signed-in customer, newest first", "requires": ["auth-login"]}"#;
+const ORDER_GET: &str = r#"  {"name": "order-get", "description": "Gets one order by its identifier with its line items"}"#;
+
+fn json_run(repo: &Repo, extra: &[&str]) -> (i32, Value) {
+    let mut args = vec!["check", "--format", "json"];
+    args.extend_from_slice(extra);
+    let r = repo.run(&args);
+    assert!(r.code == 0 || r.code == 1, "exit {}: {}", r.code, r.stderr);
+    (r.code, r.json())
+}
+
+/// (rule, commands, baseline state) of every finding.
+fn states(j: &Value) -> Vec<(String, String, String)> {
+    j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["rule"].as_str().unwrap().to_string(),
+                f["commands"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_str().unwrap())
+                    .collect::<Vec<_>>()
+                    .join(","),
+                f["baseline"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+fn start() -> Repo {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    repo.file(
+        "tools/app.afd.json",
+        manifest(&[USER_CREATE, ORDER_LIST, ORDER_GET]),
+    );
+    repo
+}
+
+#[test]
+fn the_whole_lifecycle() {
+    let repo = start();
+
+    // 0. Before adoption the errors fail the run.
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 1);
+    let before = states(&j);
+    assert!(before.iter().all(|s| s.2 == "new"));
+    assert!(before.contains(&(
+        "naming-convention".into(),
+        "userCreate".into(),
+        "new".into()
+    )));
+    assert!(before.contains(&(
+        "unresolved-prerequisite".into(),
+        "order-list".into(),
+        "new".into()
+    )));
+
+    // 1. Adopt: --write-baseline writes the file and exits 0.
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("wrote"), "{}", r.stderr);
+    let text = repo.read(".afd-surface-baseline.json");
+    let file: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(file["version"], 1);
+    let entries = file["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), before.len());
+    assert!(text.ends_with("}\n"));
+    assert!(
+        !text.contains("line"),
+        "no line numbers in the baseline: {text}"
+    );
+    for e in entries {
+        assert_eq!(e["path"], "tools/app.afd.json");
+        assert_eq!(e["count"], 1);
+        assert_eq!(e["fingerprint"].as_str().unwrap().len(), 64);
+    }
+    // sorted: by path, then rule
+    let rules: Vec<&str> = entries
+        .iter()
+        .map(|e| e["rule"].as_str().unwrap())
+        .collect();
+    let mut sorted = rules.clone();
+    sorted.sort();
+    assert_eq!(rules, sorted);
+    // writing again gives the same bytes
+    repo.run(&["check", "--write-baseline"]);
+    assert_eq!(repo.read(".afd-surface-baseline.json"), text);
+
+    // 2. Re-run: everything baselined, the run passes.
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0);
+    assert!(states(&j).iter().all(|s| s.2 == "baselined"));
+    assert_eq!(j["summary"]["baselinedCount"], before.len());
+    assert_eq!(j["summary"]["errorCount"], 0);
+    assert_eq!(j["summary"]["staleBaselineCount"], 0);
+    assert_eq!(j["valid"], true);
+
+    // 3. Shift lines, re-indent, reorder commands: still baselined.
+    let shifted = format!(
+        "\n\n{{\n    \"commands\": [\n{ORDER_GET},\n\n\n{USER_CREATE},\n      {}\n    ]\n}}\n",
+        ORDER_LIST.trim()
+    );
+    repo.file("tools/app.afd.json", shifted);
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    assert!(
+        states(&j).iter().all(|s| s.2 == "baselined"),
+        "{:?}",
+        states(&j)
+    );
+
+    // 4. A new problem is new; the old ones stay baselined.
+    let added = r#"  {"name": "orderCancel", "description": "Deletes an open order and refunds the customer"}"#;
+    repo.file(
+        "tools/app.afd.json",
+        manifest(&[USER_CREATE, ORDER_LIST, ORDER_GET, added]),
+    );
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 1);
+    let new: Vec<_> = states(&j).into_iter().filter(|s| s.2 == "new").collect();
+    assert_eq!(
+        new,
+        vec![(
+            "naming-convention".into(),
+            "orderCancel".into(),
+            "new".into()
+        )]
+    );
+    assert_eq!(j["summary"]["errorCount"], 1);
+
+    // 5. Fix one: its entry becomes stale (listed, exit code unaffected).
+    let fixed = r#"  {"name": "user-create", "description": "Creates a user account from the given profile fields"}"#;
+    repo.file(
+        "tools/app.afd.json",
+        manifest(&[fixed, ORDER_LIST, ORDER_GET]),
+    );
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    let stale = j["staleBaseline"].as_array().unwrap();
+    assert_eq!(stale.len(), 1);
+    assert_eq!(stale[0]["rule"], "naming-convention");
+    assert_eq!(stale[0]["commands"], serde_json::json!(["userCreate"]));
+    assert_eq!(j["summary"]["staleBaselineCount"], 1);
+    let text_out = repo.run(&["check"]).stdout;
+    assert!(
+        text_out.contains("no longer match any finding"),
+        "{text_out}"
+    );
+    assert!(text_out.contains("--write-baseline"), "{text_out}");
+
+    // 6. Give an entry a reason, then rewrite: the stale entry is dropped and
+    //    the reason of the surviving entry is kept.
+    let mut file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    for e in file["entries"].as_array_mut().unwrap() {
+        if e["rule"] == "unresolved-prerequisite" {
+            e["reason"] = "auth-login lives in the auth server".into();
+        }
+    }
+    repo.file(
+        ".afd-surface-baseline.json",
+        serde_json::to_string_pretty(&file).unwrap(),
+    );
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0);
+    let file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    let entries = file["entries"].as_array().unwrap();
+    assert_eq!(entries.len(), before.len() - 1);
+    assert!(
+        !entries
+            .iter()
+            .any(|e| e["commands"] == serde_json::json!(["userCreate"]))
+    );
+    let kept: Vec<_> = entries.iter().filter(|e| e["reason"].is_string()).collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0]["rule"], "unresolved-prerequisite");
+    assert_eq!(kept[0]["reason"], "auth-login lives in the auth server");
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0);
+    assert_eq!(j["summary"]["staleBaselineCount"], 0);
+}
+
+#[test]
+fn counts_cover_repeated_findings_and_excess_ones_are_new() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    let twice = r#"  {"name": "order-list", "description": "Lists the orders of the signed-in customer, newest first", "requires": ["auth-login", "auth-login"]}"#;
+    repo.file("a.afd.json", manifest(&[twice]));
+    repo.run(&["check", "--write-baseline"]);
+    let file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    let e = &file["entries"][0];
+    assert_eq!(e["rule"], "unresolved-prerequisite");
+    assert_eq!(e["discriminator"], "auth-login");
+    assert_eq!(e["count"], 2);
+
+    let thrice = r#"  {"name": "order-list", "description": "Lists the orders of the signed-in customer, newest first", "requires": ["auth-login", "auth-login", "auth-login"]}"#;
+    repo.file("a.afd.json", manifest(&[thrice]));
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 1);
+    let s: Vec<String> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            format!(
+                "{}@{}",
+                f["baseline"].as_str().unwrap(),
+                f["location"]["column"]
+            )
+        })
+        .collect();
+    // the excess occurrence is the last one in report order
+    assert_eq!(s.len(), 3);
+    assert!(
+        s[0].starts_with("baselined@")
+            && s[1].starts_with("baselined@")
+            && s[2].starts_with("new@"),
+        "{s:?}"
+    );
+}
+
+#[test]
+fn moving_a_file_makes_its_findings_new() {
+    let repo = start();
+    repo.run(&["check", "--write-baseline"]);
+    let text = repo.read("tools/app.afd.json");
+    std::fs::remove_file(repo.path().join("tools/app.afd.json")).unwrap();
+    repo.file("other/app.afd.json", text);
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 1);
+    assert!(states(&j).iter().all(|s| s.2 == "new"));
+    assert!(j["summary"]["staleBaselineCount"].as_u64().unwrap() > 0);
+}
+
+#[test]
+fn custom_baseline_path_from_the_flag_and_the_config() {
+    let repo = start();
+    let r = repo.run(&["check", "--baseline", "ci/known.json", "--write-baseline"]);
+    // the folder must exist: writing into a missing folder is an I/O error
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("cannot write the baseline"),
+        "{}",
+        r.stderr
+    );
+    std::fs::create_dir_all(repo.path().join("ci")).unwrap();
+    let r = repo.run(&["check", "--baseline", "ci/known.json", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!repo.path().join(".afd-surface-baseline.json").exists());
+    let (code, _) = json_run(&repo, &["--baseline", "ci/known.json"]);
+    assert_eq!(code, 0);
+    // without it, the default path has no file: everything is new
+    let (code, _) = json_run(&repo, &[]);
+    assert_eq!(code, 1);
+    // the config's `baseline` key
+    repo.file(
+        "afd-surface.toml",
+        format!("baseline = \"ci/known.json\"\n{CONFIG}"),
+    );
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+}
+
+#[test]
+fn a_named_baseline_that_does_not_exist_is_a_warning() {
+    let repo = start();
+    let r = repo.run(&["check", "--baseline", "nope.json"]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.stderr
+            .contains("baseline file `nope.json` does not exist"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn malformed_or_unknown_baselines_are_errors() {
+    let repo = start();
+    for (content, message) in [
+        ("{", "is not valid JSON"),
+        (
+            "{\"version\": 2, \"entries\": []}",
+            "unsupported baseline version 2",
+        ),
+        ("{\"entries\": []}", "has no `version`"),
+        (
+            "{\"version\": 1, \"entries\": [{\"rule\": \"x\"}]}",
+            "malformed baseline file",
+        ),
+        ("[]", "has no `version`"),
+    ] {
+        repo.file(".afd-surface-baseline.json", content);
+        let r = repo.run(&["check"]);
+        assert_eq!(r.code, 2, "{content}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(".afd-surface-baseline.json"),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.contains(message), "{content}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn suppressed_findings_are_not_written_to_the_baseline() {
+    let repo = start();
+    let r = repo.run(&[
+        "check",
+        "--write-baseline",
+        "--suppress",
+        "naming-convention",
+    ]);
+    assert_eq!(r.code, 0);
+    let file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    assert!(
+        !file["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["rule"] == "naming-convention")
+    );
+}
+
+#[test]
+fn the_fingerprint_is_stable_across_edits_and_shared_with_the_report() {
+    let repo = start();
+    let (_, j) = json_run(&repo, &[]);
+    repo.run(&["check", "--write-baseline"]);
+    let file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    let mut from_report: Vec<String> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["fingerprint"].as_str().unwrap().to_string())
+        .collect();
+    let mut from_file: Vec<String> = file["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["fingerprint"].as_str().unwrap().to_string())
+        .collect();
+    from_report.sort();
+    from_file.sort();
+    assert_eq!(from_report, from_file);
+}
