@@ -6,3 +6,4 @@
 mod architecture;
 mod common;
 mod foundation;
+mod outputs;
