@@ -7,7 +7,7 @@
 //! `toolExecutionNotification` saying what was left out, rather than by
 //! producing an upload GitHub rejects: at most 25,000 results (the most severe
 //! kept), at most 1,000 locations per result, descriptions of at most 1,024
-//! characters, and a gzip-compressed file well under 10 MB.
+//! characters, and a file of at most 10 MB (7.5 MB gzip-compressed).
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
@@ -36,6 +36,9 @@ const MAX_TAGS: usize = 10;
 /// Budget for the gzip-compressed file. GitHub's limit is 10 MB; upload-sarif
 /// sends it base64-encoded, so keep 4/3 of it under 10 MB too.
 pub const MAX_GZIP_BYTES: usize = 7_500_000;
+/// Budget for the file itself: the SARIF Multitool skips files over
+/// 10,000 KB, and GitHub shows only the 5,000 most severe results anyway.
+pub const MAX_BYTES: usize = 10_000_000;
 /// Untrusted text is cut to these many characters so one result stays small.
 const MAX_MESSAGE: usize = 4_096;
 const MAX_RELATED_MESSAGE: usize = 512;
@@ -424,9 +427,25 @@ fn gzip_len(bytes: &[u8]) -> io::Result<usize> {
     Ok(enc.finish()?.len())
 }
 
-/// The SARIF log as bytes, capped to GitHub's limits with a budget for the
-/// gzip-compressed size of `max_gzip` bytes.
-pub fn render(report: &Report, max_gzip: usize) -> io::Result<Vec<u8>> {
+/// Size budgets for the file.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Bytes of the file itself.
+    pub bytes: usize,
+    /// Bytes of the file gzip-compressed.
+    pub gzip: usize,
+}
+
+impl Budget {
+    pub const DEFAULT: Budget = Budget {
+        bytes: MAX_BYTES,
+        gzip: MAX_GZIP_BYTES,
+    };
+}
+
+/// The SARIF log as bytes, capped to GitHub's limits and to `budget`; what
+/// was left out is said in a `toolExecutionNotification`.
+pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
     let plan = Plan::new(report);
     let total = plan.active.len();
     let mut keep = total.min(MAX_RESULTS);
@@ -445,37 +464,41 @@ pub fn render(report: &Report, max_gzip: usize) -> io::Result<Vec<u8>> {
             &format!("GitHub accepts at most {MAX_RESULTS} results per run"),
         ));
     }
-    let mut bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
-    // Compressed output is never larger than this, so most runs skip gzip.
-    if bytes.len() <= max_gzip {
-        return Ok(bytes);
-    }
-    let mut gz = gzip_len(&bytes)?;
-    let why = "The SARIF file would exceed GitHub's upload size limit";
     let mut rounds = 0;
-    while gz > max_gzip {
+    loop {
+        let bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
+        // the compressed size only matters when the file itself is larger
+        let gz = if bytes.len() > budget.gzip {
+            gzip_len(&bytes)?
+        } else {
+            bytes.len()
+        };
+        if (bytes.len() <= budget.bytes && gz <= budget.gzip) || keep == 0 {
+            return Ok(bytes);
+        }
         rounds += 1;
-        let ratio = max_gzip as f64 / gz as f64;
+        let ratio = (budget.bytes as f64 / bytes.len() as f64).min(budget.gzip as f64 / gz as f64);
+        // shrink a little more than the ratio says, so this converges fast
         let next = if rounds > 8 {
             0
         } else {
-            // shrink a little more than the ratio says, so this converges fast
-            ((keep as f64) * ratio * 0.9).floor() as usize
+            ((keep as f64) * ratio * 0.95).floor() as usize
         };
-        keep = next.min(keep.saturating_sub(1));
-        let mut notes = notes.clone();
-        notes.push(cap_note(keep, why));
-        bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
-        gz = gzip_len(&bytes)?;
-        if keep == 0 {
-            break;
-        }
+        keep = next.min(keep - 1);
+        // this cap supersedes the one on the number of results
+        notes = vec![cap_note(
+            keep,
+            &format!(
+                "The SARIF file would exceed {} MB ({} MB gzip-compressed)",
+                budget.bytes / 1_000_000,
+                budget.gzip as f64 / 1e6
+            ),
+        )];
     }
-    Ok(bytes)
 }
 
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(&render(report, MAX_GZIP_BYTES)?)
+    out.write_all(&render(report, Budget::DEFAULT)?)
 }
 
 #[cfg(test)]
@@ -484,7 +507,7 @@ mod tests {
     use crate::output::fixture;
 
     fn log(report: &Report) -> Value {
-        let bytes = render(report, MAX_GZIP_BYTES).unwrap();
+        let bytes = render(report, Budget::DEFAULT).unwrap();
         serde_json::from_slice(&bytes).unwrap()
     }
 
@@ -493,7 +516,7 @@ mod tests {
         let mut report = fixture::multi_rule();
         report.sarif_category = Some("afd-surface".into());
         insta::assert_snapshot!(
-            String::from_utf8(render(&report, MAX_GZIP_BYTES).unwrap()).unwrap()
+            String::from_utf8(render(&report, Budget::DEFAULT).unwrap()).unwrap()
         );
     }
 
@@ -569,7 +592,7 @@ mod tests {
         let long = r["properties"]["evidence"]["long"].as_str().unwrap();
         assert_eq!(long.chars().count(), MAX_PROPERTY_STRING);
         insta::assert_snapshot!(
-            String::from_utf8(render(&report, MAX_GZIP_BYTES).unwrap()).unwrap()
+            String::from_utf8(render(&report, Budget::DEFAULT).unwrap()).unwrap()
         );
     }
 
@@ -608,7 +631,11 @@ mod tests {
         let mut report = fixture::multi_rule();
         report.findings = findings;
         report.recount();
-        let v = log(&report);
+        let unlimited = Budget {
+            bytes: usize::MAX,
+            gzip: usize::MAX,
+        };
+        let v: Value = serde_json::from_slice(&render(&report, unlimited).unwrap()).unwrap();
         let results = v["runs"][0]["results"].as_array().unwrap();
         assert_eq!(results.len(), MAX_RESULTS);
         assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 10);
@@ -662,9 +689,12 @@ mod tests {
         let mut report = fixture::multi_rule();
         report.findings = findings;
         report.recount();
-        let budget = 100_000;
+        let budget = Budget {
+            bytes: MAX_BYTES,
+            gzip: 100_000,
+        };
         let bytes = render(&report, budget).unwrap();
-        assert!(gzip_len(&bytes).unwrap() <= budget);
+        assert!(gzip_len(&bytes).unwrap() <= budget.gzip);
         let v: Value = serde_json::from_slice(&bytes).unwrap();
         let kept = v["runs"][0]["results"].as_array().unwrap().len();
         assert!(kept > 0 && kept < 60, "{kept}");
@@ -675,8 +705,33 @@ mod tests {
             n["message"]["text"]
                 .as_str()
                 .unwrap()
-                .contains("upload size limit")
+                .contains("MB gzip-compressed): ")
         }));
+    }
+
+    #[test]
+    fn size_budget_keeps_the_most_severe() {
+        let mut report = fixture::multi_rule();
+        let info = report.findings[2].clone();
+        let error = report.findings[1].clone();
+        report.findings = std::iter::repeat_n(info, 400)
+            .chain(std::iter::repeat_n(error, 5))
+            .collect();
+        report.recount();
+        let budget = Budget {
+            bytes: 60_000,
+            gzip: MAX_GZIP_BYTES,
+        };
+        let bytes = render(&report, budget).unwrap();
+        assert!(bytes.len() <= budget.bytes, "{}", bytes.len());
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        let results = v["runs"][0]["results"].as_array().unwrap();
+        assert!(
+            results.len() > 5 && results.len() < 405,
+            "{}",
+            results.len()
+        );
+        assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 5);
     }
 
     #[test]
