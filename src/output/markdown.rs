@@ -456,12 +456,25 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
         let open = doc.items(active.iter().take(SHOWN_OPEN).map(|f| item(f, opts)));
         let rest = active.len().saturating_sub(SHOWN_OPEN);
         if open == SHOWN_OPEN.min(active.len()) && rest > 0 {
-            doc.push(&format!(
-                "\n<details><summary>{} more new {}</summary>\n\n",
-                rest,
-                if rest == 1 { "finding" } else { "findings" }
-            ));
-            doc.items(active.iter().skip(SHOWN_OPEN).map(|f| item(f, opts)));
+            // the fold's items go first into their own budget, so its title
+            // can say how many it holds
+            let mut fold = Doc {
+                out: String::new(),
+                limit: doc.limit.saturating_sub(doc.out.len() + 200),
+                omitted: 0,
+            };
+            let folded = fold.items(active.iter().skip(SHOWN_OPEN).map(|f| item(f, opts)));
+            let title = if folded == rest {
+                format!(
+                    "{rest} more new {}",
+                    if rest == 1 { "finding" } else { "findings" }
+                )
+            } else {
+                format!("{folded} more new findings (of {rest}; the rest did not fit)")
+            };
+            doc.push(&format!("\n<details><summary>{title}</summary>\n\n"));
+            doc.push(&fold.out);
+            doc.omitted += fold.omitted;
             doc.push("\n</details>\n");
         } else {
             doc.omitted += rest;
@@ -526,7 +539,7 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
 
     if doc.omitted > 0 {
         doc.push(&format!(
-            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown. The SARIF and JSON reports list everything.\n",
+            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown. The JSON report lists everything.\n",
             count(doc.omitted, "item is", "items are")
         ));
     }
