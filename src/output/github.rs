@@ -98,33 +98,36 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let [errors, warnings, infos] = by_type(report);
     let overflow = errors.len() > PER_TYPE || warnings.len() > PER_TYPE || infos.len() > PER_TYPE;
     let info_room = if overflow { PER_TYPE - 1 } else { PER_TYPE };
-    let shown = [
-        errors.len().min(PER_TYPE),
-        warnings.len().min(PER_TYPE),
-        infos.len().min(info_room),
+    let kinds = [
+        (&errors, errors.len().min(PER_TYPE), "error", "errors"),
+        (
+            &warnings,
+            warnings.len().min(PER_TYPE),
+            "warning",
+            "warnings",
+        ),
+        (&infos, infos.len().min(info_room), "notice", "notices"),
     ];
-    for (list, n) in [&errors, &warnings, &infos].into_iter().zip(shown) {
+    for (list, n, _, _) in kinds {
         for f in list.iter().take(n) {
             writeln!(out, "{}", annotation(f))?;
         }
     }
     if overflow {
-        let left: Vec<String> = [
-            (errors.len() - shown[0], "error", "errors"),
-            (warnings.len() - shown[1], "warning", "warnings"),
-            (infos.len() - shown[2], "notice", "notices"),
-        ]
-        .into_iter()
-        .filter(|(n, _, _)| *n > 0)
-        .map(|(n, one, many)| format!("{n} {}", if n == 1 { one } else { many }))
-        .collect();
+        let hidden: usize = kinds.iter().map(|(l, n, _, _)| l.len() - n).sum();
+        let left: Vec<String> = kinds
+            .iter()
+            .map(|(l, n, one, many)| (l.len() - n, *one, *many))
+            .filter(|(n, _, _)| *n > 0)
+            .map(|(n, one, many)| format!("{n} {}", if n == 1 { one } else { many }))
+            .collect();
         writeln!(
             out,
             "::notice title={}::{}",
             escape_property(report.tool_name),
             escape_data(&format!(
                 "{} not annotated ({}): GitHub shows only {PER_TYPE} annotations of each type per step. The job summary and code scanning list every finding.",
-                match errors.len() + warnings.len() + infos.len() - shown.iter().sum::<usize>() {
+                match hidden {
                     1 => "1 finding is".to_string(),
                     n => format!("{n} findings are"),
                 },
