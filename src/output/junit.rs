@@ -31,6 +31,9 @@ use crate::finding::Severity;
 use crate::output::{truncate_chars, visible};
 use crate::report::{BaselineState, FileKind, Report, ReportFinding};
 
+/// Untrusted text is cut to this many characters per field.
+const MAX_TEXT: usize = 4_000;
+
 /// Whether XML 1.0 allows the character at all.
 fn xml_allowed(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
@@ -125,17 +128,23 @@ fn details(case: &Case<'_>, report: &Report) -> String {
             r.column,
             f.severity.as_str(),
             state(f, report),
-            f.message,
-            f.suggestion
+            truncate_chars(&f.message, MAX_TEXT),
+            truncate_chars(&f.suggestion, MAX_TEXT)
         ));
         if let Some(reason) = &f.suppression_reason {
-            s.push_str(&format!("  suppressed: {reason}\n"));
+            s.push_str(&format!(
+                "  suppressed: {}\n",
+                truncate_chars(reason, MAX_TEXT)
+            ));
         }
         for rel in &f.related {
             let r = rel.location.region;
             s.push_str(&format!(
                 "  note: {}:{}:{}: {}\n",
-                rel.location.path, r.line, r.column, rel.message
+                rel.location.path,
+                r.line,
+                r.column,
+                truncate_chars(&rel.message, MAX_TEXT)
             ));
         }
     }
