@@ -445,8 +445,11 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
     };
     doc.push(&verdict(report));
     doc.push(&scope_line(report));
-    let all = counts(report.findings.iter());
-    doc.push(&counts_table(report, &all));
+    if !report.findings.is_empty() || !report.stale_baseline.is_empty() {
+        // a table of zeros says nothing a clean verdict does not
+        let all = counts(report.findings.iter());
+        doc.push(&counts_table(report, &all));
+    }
     doc.push(&notes(report));
     doc.push(&rules_table(report));
 
