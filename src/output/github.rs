@@ -1,9 +1,218 @@
-//! The `github` format.
+//! GitHub workflow-command annotations (`--format github`):
+//! `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=RULE::MESSAGE`.
+//!
+//! Only active findings are annotated. This is the one format not in plain
+//! report order: errors come first, then warnings, then notices (info), each
+//! in report order, because GitHub keeps only the first 10 annotations of
+//! each type per step. At most 10 of each type are printed; when more exist,
+//! a final `::notice::` says how many were left out (and at most 9 info
+//! findings are printed then, so that notice is itself among the 10 kept).
+//!
+//! Escaping follows the Actions toolkit: in the message `%`, CR and LF
+//! become `%25`, `%0D`, `%0A`; in properties `:` and `,` become `%3A`, `%2C`
+//! as well. Other control characters and deceptive characters (bidi
+//! controls, zero-width characters) are shown as `<U+XXXX>`, so no untrusted
+//! text can start a new workflow command or hide inside an annotation.
 
 use std::io::{self, Write};
 
-use crate::report::Report;
+use crate::finding::Severity;
+use crate::output::{truncate_chars, visible};
+use crate::report::{Report, ReportFinding};
 
-pub fn write(_report: &Report, _out: &mut dyn Write) -> io::Result<()> {
-    Err(io::Error::other("the github format is not available yet"))
+/// GitHub keeps this many annotations of each type per step.
+pub const PER_TYPE: usize = 10;
+/// Untrusted text is cut to this many characters per annotation.
+const MAX_MESSAGE: usize = 4_000;
+
+fn command(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "notice",
+    }
+}
+
+/// Control characters other than CR, LF and tab, and line or paragraph
+/// separators, shown as `<U+XXXX>`.
+fn printable(s: &str) -> String {
+    let s = visible(s);
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if (c.is_control() && !matches!(c, '\r' | '\n' | '\t'))
+            || matches!(c, '\u{2028}' | '\u{2029}' | '\u{FFFE}' | '\u{FFFF}')
+        {
+            out.push_str(&format!("<U+{:04X}>", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Escapes a command's message (data).
+pub fn escape_data(s: &str) -> String {
+    printable(s)
+        .replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a command property value.
+pub fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+fn annotation(f: &ReportFinding) -> String {
+    let r = f.location.region;
+    let mut props = vec![
+        format!("file={}", escape_property(&f.location.path)),
+        format!("line={}", r.line.max(1)),
+    ];
+    let single_line = r.end_line <= r.line;
+    if single_line {
+        props.push(format!("col={}", r.column.max(1)));
+    }
+    props.push(format!("endLine={}", r.end_line.max(r.line).max(1)));
+    if single_line {
+        props.push(format!("endColumn={}", r.end_column.max(r.column).max(1)));
+    }
+    props.push(format!("title={}", escape_property(f.rule.id)));
+    let message = format!("{}\nhelp: {}", f.message, f.suggestion);
+    format!(
+        "::{} {}::{}",
+        command(f.severity),
+        props.join(","),
+        escape_data(&truncate_chars(&message, MAX_MESSAGE))
+    )
+}
+
+/// Active findings by type, errors first, each in report order.
+pub fn by_type(report: &Report) -> [Vec<&ReportFinding>; 3] {
+    let active = || report.findings.iter().filter(|f| f.is_active());
+    [Severity::Error, Severity::Warning, Severity::Info]
+        .map(|s| active().filter(|f| f.severity == s).collect())
+}
+
+pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let [errors, warnings, infos] = by_type(report);
+    let overflow = errors.len() > PER_TYPE || warnings.len() > PER_TYPE || infos.len() > PER_TYPE;
+    let info_room = if overflow { PER_TYPE - 1 } else { PER_TYPE };
+    let kinds = [
+        (&errors, errors.len().min(PER_TYPE), "error", "errors"),
+        (
+            &warnings,
+            warnings.len().min(PER_TYPE),
+            "warning",
+            "warnings",
+        ),
+        (&infos, infos.len().min(info_room), "notice", "notices"),
+    ];
+    for (list, n, _, _) in kinds {
+        for f in list.iter().take(n) {
+            writeln!(out, "{}", annotation(f))?;
+        }
+    }
+    if overflow {
+        let hidden: usize = kinds.iter().map(|(l, n, _, _)| l.len() - n).sum();
+        let left: Vec<String> = kinds
+            .iter()
+            .map(|(l, n, one, many)| (l.len() - n, *one, *many))
+            .filter(|(n, _, _)| *n > 0)
+            .map(|(n, one, many)| format!("{n} {}", if n == 1 { one } else { many }))
+            .collect();
+        writeln!(
+            out,
+            "::notice title={}::{}",
+            escape_property(report.tool_name),
+            escape_data(&format!(
+                "{} not annotated ({}): GitHub shows only {PER_TYPE} annotations of each type per step. The job summary and code scanning list every finding.",
+                match hidden {
+                    1 => "1 finding is".to_string(),
+                    n => format!("{n} findings are"),
+                },
+                left.join(", ")
+            ))
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::fixture;
+
+    fn render(report: &Report) -> String {
+        let mut buf = Vec::new();
+        write(report, &mut buf).unwrap();
+        String::from_utf8(buf).unwrap()
+    }
+
+    #[test]
+    fn multi_rule_snapshot() {
+        insta::assert_snapshot!(render(&fixture::multi_rule()));
+    }
+
+    #[test]
+    fn errors_first_and_only_active_findings() {
+        let out = render(&fixture::multi_rule());
+        let kinds: Vec<&str> = out
+            .lines()
+            .map(|l| l.split([' ', ':']).nth(2).unwrap())
+            .collect();
+        assert_eq!(kinds, ["error", "error", "warning", "notice"]);
+        assert!(
+            !out.contains("servers/b.afd.json"),
+            "suppressed/baselined are not annotated"
+        );
+        // col/endColumn only on a single-line span
+        assert!(out.contains("file=skills/x/SKILL.md,line=2,endLine=3,title=skill-name::"));
+        assert!(out.contains("file=servers/a.afd.json,line=4,col=31,endLine=4,endColumn=59,title=description-injection::"));
+    }
+
+    #[test]
+    fn hostile_text_stays_on_one_line() {
+        let out = render(&fixture::hostile());
+        assert_eq!(out.lines().count(), 1, "{out}");
+        assert!(out.starts_with("::error file=evil/a b#[x](y)`@org.afd.json,line=2,col=5,"));
+        assert!(out.contains("%250A::error::pwned %0D%0A::warning"));
+        assert!(!out.contains('\r') && !out.contains('\u{1b}') && !out.contains('\u{0}'));
+        assert!(out.contains("<U+202E>evil"));
+        insta::assert_snapshot!(out);
+    }
+
+    #[test]
+    fn escaping_follows_the_toolkit() {
+        assert_eq!(escape_data("50% a\r\nb"), "50%25 a%0D%0Ab");
+        assert_eq!(escape_property("a:b,c%\n"), "a%3Ab%2Cc%25%0A");
+        assert_eq!(escape_data("a\u{85}b\u{2028}c"), "a<U+0085>b<U+2028>c");
+    }
+
+    #[test]
+    fn more_than_ten_of_a_type_adds_a_final_notice() {
+        let mut report = fixture::multi_rule();
+        let template = report.findings[1].clone(); // an error
+        let info = report.findings[2].clone();
+        report.findings = std::iter::repeat_n(template, 12)
+            .chain(std::iter::repeat_n(info, 11))
+            .collect();
+        let out = render(&report);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("::error")).count(),
+            10
+        );
+        assert_eq!(
+            lines.iter().filter(|l| l.starts_with("::notice")).count(),
+            10
+        );
+        let last = lines.last().unwrap();
+        assert!(
+            last.starts_with(
+                "::notice title=afd-surface::4 findings are not annotated (2 errors, 2 notices): "
+            ),
+            "{last}"
+        );
+    }
 }

@@ -1,9 +1,562 @@
-//! The `junit` format.
+//! JUnit XML for CI test dashboards (Jenkins, GitLab, dorny/test-reporter,
+//! mikepenz/action-junit-report).
+//!
+//! Each rule checked on each file is one test case: `<testsuite name="RULE">`
+//! holds `<testcase classname="afd-surface.RULE" name="PATH" file="PATH">`
+//! for every file the rule applies to (and any other file it reported on), so
+//! a clean run still lists what was checked and (classname, name) is unique.
+//! A case:
+//! - **fails** (`<failure>`) when it has an active finding at or above the
+//!   fail level; the text lists every finding of the case;
+//! - is **skipped** when its findings are only suppressed or baselined (and
+//!   possibly below the fail level), so they never fail a dashboard;
+//! - **passes** otherwise; active findings below the fail level are listed
+//!   in `<system-out>`, since they do not fail the run either.
+//!
+//! A run that read no file has one passing case, so reporters that reject
+//! empty reports accept it. Counts are computed from the cases; times are 0
+//! (deterministic output). Untrusted text is escaped, and characters XML 1.0
+//! forbids (most C0 controls, U+FFFE, U+FFFF) are replaced with U+FFFD.
 
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use crate::report::Report;
+use quick_xml::Writer;
+use quick_xml::events::attributes::Attribute;
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::name::QName;
 
-pub fn write(_report: &Report, _out: &mut dyn Write) -> io::Result<()> {
-    Err(io::Error::other("the junit format is not available yet"))
+use crate::finding::Severity;
+use crate::output::{truncate_chars, visible};
+use crate::report::{BaselineState, FileKind, Report, ReportFinding};
+
+/// Untrusted text is cut to this many characters per field.
+const MAX_TEXT: usize = 4_000;
+
+/// Whether XML 1.0 allows the character at all.
+fn xml_allowed(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
+}
+
+fn escape(s: &str, attribute: bool) -> String {
+    let s = visible(s);
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            // a parser turns a literal CR into LF, and whitespace in attributes into spaces
+            '\r' => out.push_str("&#13;"),
+            '"' if attribute => out.push_str("&quot;"),
+            '\'' if attribute => out.push_str("&apos;"),
+            '\n' if attribute => out.push_str("&#10;"),
+            '\t' if attribute => out.push_str("&#9;"),
+            c if xml_allowed(c) => out.push(c),
+            _ => out.push('\u{FFFD}'),
+        }
+    }
+    out
+}
+
+/// Text content, escaped.
+fn text(s: &str) -> BytesText<'static> {
+    BytesText::from_escaped(escape(s, false))
+}
+
+/// An element with attributes; values are escaped here (quick-xml would not
+/// keep newlines and tabs in attribute values).
+fn start(name: &'static str, attrs: &[(&'static str, Cow<'_, str>)]) -> BytesStart<'static> {
+    let mut e = BytesStart::new(name);
+    for (k, v) in attrs {
+        e.push_attribute(Attribute {
+            key: QName(k),
+            value: Cow::Owned(escape(v, true)),
+        });
+    }
+    e
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Outcome {
+    Pass,
+    Fail,
+    Skip,
+}
+
+/// One test case: a rule on a file.
+struct Case<'a> {
+    rule: &'a str,
+    path: &'a str,
+    findings: Vec<&'a ReportFinding>,
+}
+
+impl Case<'_> {
+    fn outcome(&self, report: &Report) -> Outcome {
+        if self.findings.iter().any(|f| f.fails(report.fail_on)) {
+            Outcome::Fail
+        } else if self.findings.iter().any(|f| !f.is_active()) {
+            Outcome::Skip
+        } else {
+            Outcome::Pass
+        }
+    }
+}
+
+fn state(f: &ReportFinding, report: &Report) -> &'static str {
+    if f.suppressed {
+        " (suppressed)"
+    } else if f.baseline == BaselineState::Baselined {
+        " (baselined)"
+    } else if !f.fails(report.fail_on) {
+        " (below the fail level)"
+    } else {
+        ""
+    }
+}
+
+/// The findings of a case, compiler-style.
+fn details(case: &Case<'_>, report: &Report) -> String {
+    let mut s = String::new();
+    for f in &case.findings {
+        let r = f.location.region;
+        s.push_str(&format!(
+            "{}:{}:{}: {}{}: {}\n  help: {}\n",
+            f.location.path,
+            r.line,
+            r.column,
+            f.severity.as_str(),
+            state(f, report),
+            truncate_chars(&f.message, MAX_TEXT),
+            truncate_chars(&f.suggestion, MAX_TEXT)
+        ));
+        if let Some(reason) = &f.suppression_reason {
+            s.push_str(&format!(
+                "  suppressed: {}\n",
+                truncate_chars(reason, MAX_TEXT)
+            ));
+        }
+        for rel in &f.related {
+            let r = rel.location.region;
+            s.push_str(&format!(
+                "  note: {}:{}:{}: {}\n",
+                rel.location.path,
+                r.line,
+                r.column,
+                truncate_chars(&rel.message, MAX_TEXT)
+            ));
+        }
+    }
+    if let Some(f) = case.findings.first() {
+        s.push_str(&format!("  docs: {}\n", f.rule.help_uri()));
+    }
+    s
+}
+
+/// The rules that check files of a kind.
+fn rules_for(report: &Report, kind: FileKind) -> &[&'static str] {
+    match kind {
+        FileKind::Manifest => &report.manifest_rules,
+        FileKind::Skill => &report.skill_rules,
+    }
+}
+
+/// Test cases grouped by rule: rules in registry order (then any other rule
+/// with findings), files by path.
+fn suites(report: &Report) -> Vec<(&str, Vec<Case<'_>>)> {
+    let mut by_rule: BTreeMap<&str, BTreeMap<&str, Vec<&ReportFinding>>> = BTreeMap::new();
+    for file in &report.files {
+        for rule in rules_for(report, file.kind) {
+            by_rule
+                .entry(rule)
+                .or_default()
+                .entry(file.path.as_str())
+                .or_default();
+        }
+    }
+    for f in &report.findings {
+        by_rule
+            .entry(f.rule.id)
+            .or_default()
+            .entry(f.location.path.as_str())
+            .or_default()
+            .push(f);
+    }
+    let mut order: Vec<&str> = report.rules.iter().map(|r| r.id).collect();
+    order.extend(
+        by_rule
+            .keys()
+            .filter(|k| !order.contains(k))
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    order
+        .into_iter()
+        .filter_map(|rule| {
+            let files = by_rule.remove(rule)?;
+            let cases = files
+                .into_iter()
+                .map(|(path, findings)| Case {
+                    rule,
+                    path,
+                    findings,
+                })
+                .collect();
+            Some((rule, cases))
+        })
+        .collect()
+}
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    tests: usize,
+    failures: usize,
+    skipped: usize,
+}
+
+impl Counts {
+    fn add(&mut self, o: Outcome) {
+        self.tests += 1;
+        match o {
+            Outcome::Fail => self.failures += 1,
+            Outcome::Skip => self.skipped += 1,
+            Outcome::Pass => {}
+        }
+    }
+
+    fn attrs(&self) -> [(&'static str, Cow<'static, str>); 5] {
+        [
+            ("tests", self.tests.to_string().into()),
+            ("failures", self.failures.to_string().into()),
+            ("errors", "0".into()),
+            ("skipped", self.skipped.to_string().into()),
+            ("time", "0".into()),
+        ]
+    }
+}
+
+fn most_severe(findings: &[&ReportFinding]) -> Severity {
+    findings
+        .iter()
+        .map(|f| f.severity)
+        .max()
+        .unwrap_or(Severity::Info)
+}
+
+fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) -> io::Result<()> {
+    let classname = format!("{}.{}", report.tool_name, case.rule);
+    let mut attrs: Vec<(&'static str, Cow<'_, str>)> = vec![
+        ("name", case.path.into()),
+        ("classname", classname.into()),
+        ("file", case.path.into()),
+    ];
+    let outcome = case.outcome(report);
+    let failing: Vec<&ReportFinding> = case
+        .findings
+        .iter()
+        .filter(|f| f.fails(report.fail_on))
+        .copied()
+        .collect();
+    let first = failing.first().or(case.findings.first());
+    if let Some(f) = first {
+        attrs.push(("line", f.location.region.line.max(1).to_string().into()));
+    }
+    attrs.push(("time", "0".into()));
+    let tc = start("testcase", &attrs);
+    if case.findings.is_empty() {
+        return w.write_event(Event::Empty(tc));
+    }
+    w.write_event(Event::Start(tc))?;
+    let body = details(case, report);
+    match outcome {
+        Outcome::Fail => {
+            // one line: reporters show it as a title
+            let first = failing.first().map(|f| f.message.as_str()).unwrap_or("");
+            let mut message = truncate_chars(&first.replace(['\r', '\n'], " "), 300).into_owned();
+            if failing.len() > 1 {
+                message.push_str(&format!(" (and {} more)", failing.len() - 1));
+            }
+            w.write_event(Event::Start(start(
+                "failure",
+                &[
+                    ("message", message.into()),
+                    ("type", most_severe(&failing).as_str().into()),
+                ],
+            )))?;
+            w.write_event(Event::Text(text(&body)))?;
+            w.write_event(Event::End(BytesEnd::new("failure")))?;
+        }
+        Outcome::Skip => {
+            let hidden = case.findings.iter().filter(|f| !f.is_active());
+            let suppressed = hidden.clone().filter(|f| f.suppressed).count();
+            let baselined = hidden.count() - suppressed;
+            let mut parts = Vec::new();
+            if baselined > 0 {
+                parts.push(format!("{baselined} baselined"));
+            }
+            if suppressed > 0 {
+                parts.push(format!("{suppressed} suppressed"));
+            }
+            w.write_event(Event::Empty(start(
+                "skipped",
+                &[("message", parts.join(", ").into())],
+            )))?;
+            w.write_event(Event::Start(BytesStart::new("system-out")))?;
+            w.write_event(Event::Text(text(&body)))?;
+            w.write_event(Event::End(BytesEnd::new("system-out")))?;
+        }
+        Outcome::Pass => {
+            w.write_event(Event::Start(BytesStart::new("system-out")))?;
+            w.write_event(Event::Text(text(&body)))?;
+            w.write_event(Event::End(BytesEnd::new("system-out")))?;
+        }
+    }
+    w.write_event(Event::End(BytesEnd::new("testcase")))
+}
+
+pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let suites = suites(report);
+    let mut total = Counts::default();
+    let mut suite_counts = Vec::with_capacity(suites.len());
+    for (_, cases) in &suites {
+        let mut c = Counts::default();
+        for case in cases {
+            c.add(case.outcome(report));
+        }
+        total.tests += c.tests;
+        total.failures += c.failures;
+        total.skipped += c.skipped;
+        suite_counts.push(c);
+    }
+    let empty = total.tests == 0;
+    if empty {
+        total.tests = 1;
+    }
+
+    let mut w = Writer::new_with_indent(out, b' ', 2);
+    w.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
+    let mut root = vec![("name", Cow::Borrowed(report.tool_name))];
+    root.extend(total.attrs());
+    w.write_event(Event::Start(start("testsuites", &root)))?;
+    if empty {
+        let mut attrs = vec![("name", Cow::Borrowed(report.tool_name))];
+        attrs.extend(total.attrs());
+        w.write_event(Event::Start(start("testsuite", &attrs)))?;
+        let name = "no manifest or skill found";
+        w.write_event(Event::Start(start(
+            "testcase",
+            &[
+                ("name", name.into()),
+                ("classname", report.tool_name.into()),
+                ("time", "0".into()),
+            ],
+        )))?;
+        w.write_event(Event::Start(BytesStart::new("system-out")))?;
+        w.write_event(Event::Text(text(
+            "The run read no command manifest and no SKILL.md.\n",
+        )))?;
+        w.write_event(Event::End(BytesEnd::new("system-out")))?;
+        w.write_event(Event::End(BytesEnd::new("testcase")))?;
+        w.write_event(Event::End(BytesEnd::new("testsuite")))?;
+    }
+    for ((rule, cases), counts) in suites.iter().zip(&suite_counts) {
+        let mut attrs = vec![("name", Cow::Borrowed(*rule))];
+        attrs.extend(counts.attrs());
+        w.write_event(Event::Start(start("testsuite", &attrs)))?;
+        for case in cases {
+            write_case(&mut w, case, report)?;
+        }
+        w.write_event(Event::End(BytesEnd::new("testsuite")))?;
+    }
+    w.write_event(Event::End(BytesEnd::new("testsuites")))?;
+    w.into_inner().write_all(b"\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use quick_xml::Reader;
+
+    use super::*;
+    use crate::config::FailOn;
+    use crate::output::fixture;
+
+    fn render(report: &Report) -> String {
+        let mut buf = Vec::new();
+        write(report, &mut buf).unwrap();
+        String::from_utf8(buf).unwrap()
+    }
+
+    /// Parsed back: (classname, name, outcome) per case, and the declared
+    /// counts of every suite and of the root, checked against the cases.
+    pub(crate) fn check_structure(xml: &str) -> Vec<(String, String, &'static str)> {
+        let mut reader = Reader::from_str(xml);
+        let mut cases = Vec::new();
+        let mut current: Option<(String, String, &'static str)> = None;
+        let mut declared: Vec<(String, [usize; 3])> = Vec::new();
+        let mut suite_cases: Vec<&'static str> = Vec::new();
+        let mut all: Vec<&'static str> = Vec::new();
+        let attr = |e: &BytesStart<'_>, k: &str| -> Option<String> {
+            e.attributes().flatten().find(|a| a.key.0 == k).map(|a| {
+                a.normalized_value(quick_xml::XmlVersion::Explicit1_0)
+                    .unwrap()
+                    .into_owned()
+            })
+        };
+        loop {
+            match reader.read_event().unwrap() {
+                Event::Eof => break,
+                Event::Start(e) | Event::Empty(e) if e.name().0 == "testsuite" => {
+                    let n = |k| attr(&e, k).unwrap().parse::<usize>().unwrap();
+                    declared.push((
+                        attr(&e, "name").unwrap(),
+                        [n("tests"), n("failures"), n("skipped")],
+                    ));
+                    suite_cases.clear();
+                }
+                Event::Start(e) | Event::Empty(e) if e.name().0 == "testsuites" => {
+                    let n = |k| attr(&e, k).unwrap().parse::<usize>().unwrap();
+                    declared.push(("<root>".into(), [n("tests"), n("failures"), n("skipped")]));
+                }
+                Event::Start(e) if e.name().0 == "testcase" => {
+                    current = Some((
+                        attr(&e, "classname").unwrap(),
+                        attr(&e, "name").unwrap(),
+                        "pass",
+                    ));
+                }
+                Event::Empty(e) if e.name().0 == "testcase" => {
+                    let c = (
+                        attr(&e, "classname").unwrap(),
+                        attr(&e, "name").unwrap(),
+                        "pass",
+                    );
+                    suite_cases.push("pass");
+                    all.push("pass");
+                    cases.push(c);
+                }
+                Event::Start(e) | Event::Empty(e) if e.name().0 == "failure" => {
+                    if let Some(c) = current.as_mut() {
+                        c.2 = "fail";
+                    }
+                }
+                Event::Start(e) | Event::Empty(e) if e.name().0 == "skipped" => {
+                    if let Some(c) = current.as_mut() {
+                        c.2 = "skip";
+                    }
+                }
+                Event::End(e) if e.name().0 == "testcase" => {
+                    let c = current.take().unwrap();
+                    suite_cases.push(c.2);
+                    all.push(c.2);
+                    cases.push(c);
+                }
+                Event::End(e) if e.name().0 == "testsuite" => {
+                    let (name, d) = declared.last().unwrap().clone();
+                    let count = |o| suite_cases.iter().filter(|x| **x == o).count();
+                    assert_eq!(
+                        d,
+                        [suite_cases.len(), count("fail"), count("skip")],
+                        "suite {name}"
+                    );
+                }
+                _ => {}
+            }
+        }
+        let root = declared.iter().find(|(n, _)| n == "<root>").unwrap().1;
+        let count = |o| all.iter().filter(|x| **x == o).count();
+        assert_eq!(root, [all.len(), count("fail"), count("skip")]);
+        let unique: HashSet<_> = cases.iter().map(|(c, n, _)| (c, n)).collect();
+        assert_eq!(unique.len(), cases.len(), "duplicate (classname, name)");
+        cases
+    }
+
+    #[test]
+    fn multi_rule_snapshot() {
+        let xml = render(&fixture::multi_rule());
+        check_structure(&xml);
+        insta::assert_snapshot!(xml);
+    }
+
+    #[test]
+    fn every_rule_on_every_file_is_a_case() {
+        let report = fixture::multi_rule();
+        let cases = check_structure(&render(&report));
+        // 2 manifests × 4 manifest rules + 1 skill × 2 skill rules
+        assert_eq!(cases.len(), 10);
+        let outcome = |rule: &str, path: &str| {
+            cases
+                .iter()
+                .find(|(c, n, _)| c == &format!("afd-surface.{rule}") && n == path)
+                .unwrap()
+                .2
+        };
+        assert_eq!(
+            outcome("description-injection", "servers/a.afd.json"),
+            "fail"
+        );
+        // a warning below the fail level passes (listed in system-out)
+        assert_eq!(
+            outcome("similar-descriptions", "servers/a.afd.json"),
+            "pass"
+        );
+        // baselined and suppressed findings are skipped, never failures
+        assert_eq!(outcome("manifest-invalid", "servers/b.afd.json"), "skip");
+        assert_eq!(outcome("description-quality", "servers/b.afd.json"), "skip");
+        assert_eq!(outcome("skill-name", "skills/x/SKILL.md"), "fail");
+        assert_eq!(
+            outcome("description-injection", "skills/x/SKILL.md"),
+            "pass"
+        );
+    }
+
+    #[test]
+    fn fail_level_decides_failures() {
+        let mut report = fixture::multi_rule();
+        report.fail_on = FailOn::Warning;
+        let cases = check_structure(&render(&report));
+        assert_eq!(cases.iter().filter(|c| c.2 == "fail").count(), 3);
+        report.fail_on = FailOn::Never;
+        let cases = check_structure(&render(&report));
+        assert_eq!(cases.iter().filter(|c| c.2 == "fail").count(), 0);
+    }
+
+    #[test]
+    fn an_empty_run_still_has_one_case() {
+        let mut report = fixture::multi_rule();
+        report.findings.clear();
+        report.files.clear();
+        report.recount();
+        let cases = check_structure(&render(&report));
+        assert_eq!(cases.len(), 1);
+    }
+
+    #[test]
+    fn hostile_text_cannot_break_the_xml() {
+        let xml = render(&fixture::hostile());
+        let cases = check_structure(&xml);
+        assert_eq!(cases.len(), 4);
+        assert!(!xml.contains("</testcase>]]>"));
+        assert!(!xml.contains("<script>"));
+        assert!(!xml.contains('\u{0}') && !xml.contains('\u{1b}') && !xml.contains('\u{FFFF}'));
+        assert!(xml.contains("&lt;U+202E&gt;evil"));
+        // the path in attributes round-trips exactly
+        assert!(
+            cases
+                .iter()
+                .any(|(_, n, _)| n == "evil/a b#[x](y)`@org.afd.json")
+        );
+        insta::assert_snapshot!(xml);
+    }
+
+    #[test]
+    fn escaping() {
+        assert_eq!(
+            escape("a\"'<>&\r\n\t\u{0}\u{FFFE}z", true),
+            "a&quot;&apos;&lt;&gt;&amp;&#13;&#10;&#9;\u{FFFD}\u{FFFD}z"
+        );
+        assert_eq!(escape("a\"'\n\t]]>", false), "a\"'\n\t]]&gt;");
+    }
 }

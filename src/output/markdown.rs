@@ -1,10 +1,650 @@
-//! The `markdown` format.
+//! The Markdown job summary (for `$GITHUB_STEP_SUMMARY`): a one-line verdict,
+//! counts by severity and by state (new, baselined, suppressed, stale), a
+//! per-rule table, then the findings with links to their lines (GitHub blob
+//! URLs when `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and `GITHUB_SHA` are
+//! set), long lists folded in `<details>`, stale baseline entries with how to
+//! prune them, and notes (truncated rules, unused suppressions, more
+//! annotations than GitHub shows).
+//!
+//! The summary always stays under GitHub's 1 MiB limit: findings are added
+//! while they fit, and a visible note says how many were left out.
+//!
+//! Untrusted text (names, descriptions, paths) is escaped for GitHub-flavoured
+//! Markdown: it is kept on one line, HTML and entities are neutralised,
+//! Markdown punctuation is backslash-escaped (no emphasis, links, images,
+//! code spans, headings, table cells or math), `@` is followed by a
+//! zero-width space (no mentions), `:` and `.` are escaped (no autolinks),
+//! and control and deceptive characters are shown as `<U+XXXX>`.
 
 use std::io::{self, Write};
 
-use crate::output::RenderOptions;
-use crate::report::Report;
+use crate::finding::Severity;
+use crate::output::{
+    GithubContext, RenderOptions, is_absolute_path, percent_encode_path, truncate_chars, visible,
+};
+use crate::report::{BaselineState, Report, ReportFinding};
 
-pub fn write(_report: &Report, _opts: &RenderOptions, _out: &mut dyn Write) -> io::Result<()> {
-    Err(io::Error::other("the markdown format is not available yet"))
+/// GitHub rejects a step summary over 1 MiB.
+pub const MAX_BYTES: usize = 1024 * 1024;
+/// Room kept for what closes the document (folds, the truncation note).
+const RESERVE: usize = 8 * 1024;
+/// New findings shown before the rest are folded.
+const SHOWN_OPEN: usize = 20;
+/// Items of the smaller lists (notes, stale entries) shown at most.
+const MAX_LIST: usize = 50;
+/// Characters of untrusted text kept per field.
+const MAX_TEXT: usize = 600;
+const MAX_PATH: usize = 200;
+
+/// Escapes untrusted text for inline GitHub-flavoured Markdown, on one line.
+pub fn escape(s: &str) -> String {
+    let s = visible(s);
+    let mut out = String::with_capacity(s.len() + s.len() / 4);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '@' => out.push_str("@&#8203;"),
+            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '!'
+            | '|' | '~' | '$' | '^' | ':' | '.' | '=' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' | '\u{85}' | '\u{2028}' | '\u{2029}' => out.push(' '),
+            c if c.is_control() || matches!(c, '\u{FFFE}' | '\u{FFFF}') => {
+                out.push_str(&format!("&lt;U+{:04X}&gt;", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Untrusted text, cut to `max` characters, escaped. Leading whitespace is
+/// dropped: the text may start a line, where indentation means code.
+fn text(s: &str, max: usize) -> String {
+    escape(&truncate_chars(s.trim_start(), max))
+}
+
+/// An inline code span for trusted text (rule ids, commands we print).
+fn code(s: &str) -> String {
+    format!("`{s}`")
+}
+
+fn icon(sev: Severity) -> &'static str {
+    match sev {
+        Severity::Error => "🔴",
+        Severity::Warning => "🟡",
+        Severity::Info => "🔵",
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn severity_words(n: usize, sev: Severity) -> String {
+    match sev {
+        Severity::Error => count(n, "error", "errors"),
+        Severity::Warning => count(n, "warning", "warnings"),
+        Severity::Info => count(n, "info", "infos"),
+    }
+}
+
+/// Whether a value from the environment is safe to put in a URL as is.
+fn url_safe(s: &str, extra: &[char]) -> bool {
+    !s.is_empty()
+        && s.chars().all(|c| {
+            c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~') || extra.contains(&c)
+        })
+}
+
+/// The blob URL of a line range, when the run knows its GitHub context.
+fn blob_url(gh: &GithubContext, path: &str, line: u32, end_line: u32) -> Option<String> {
+    let server = gh.server_url.trim_end_matches('/');
+    let host = server
+        .strip_prefix("https://")
+        .or_else(|| server.strip_prefix("http://"))?;
+    if !url_safe(host, &['/', ':'])
+        || !url_safe(&gh.repository, &['/'])
+        || !url_safe(&gh.sha, &[])
+        || is_absolute_path(path)
+    {
+        return None;
+    }
+    // GitHub renders Markdown files unless asked for the source
+    let plain = if path.to_ascii_lowercase().ends_with(".md") {
+        "?plain=1"
+    } else {
+        ""
+    };
+    let anchor = if end_line > line {
+        format!("#L{line}-L{end_line}")
+    } else {
+        format!("#L{line}")
+    };
+    Some(format!(
+        "{server}/{}/blob/{}/{}{plain}{anchor}",
+        gh.repository,
+        gh.sha,
+        percent_encode_path(path)
+    ))
+}
+
+/// `path:line:col`, linked to the line on GitHub when possible.
+fn location(path: &str, line: u32, column: u32, end_line: u32, opts: &RenderOptions) -> String {
+    let label = format!("{}:{line}:{column}", text(path, MAX_PATH));
+    match opts
+        .github
+        .as_ref()
+        .and_then(|gh| blob_url(gh, path, line, end_line))
+    {
+        Some(url) => format!("[{label}]({url})"),
+        None => label,
+    }
+}
+
+fn rule_link(f: &ReportFinding) -> String {
+    format!("[{}]({})", code(f.rule.id), f.rule.help_uri())
+}
+
+/// One finding as a list item (several lines, ending with a blank line).
+fn item(f: &ReportFinding, opts: &RenderOptions) -> String {
+    let r = f.location.region;
+    let state = if f.suppressed {
+        let reason = f
+            .suppression_reason
+            .as_deref()
+            .map(|r| format!(": {}", text(r, MAX_TEXT)))
+            .unwrap_or_default();
+        format!("  \n  *suppressed{reason}*")
+    } else if f.baseline == BaselineState::Baselined {
+        "  \n  *baselined*".to_string()
+    } else {
+        String::new()
+    };
+    let mut s = format!(
+        "- {} **{}** {} · {}  \n  {}  \n  💡 {}{state}\n",
+        icon(f.severity),
+        f.severity.as_str(),
+        rule_link(f),
+        location(&f.location.path, r.line, r.column, r.end_line, opts),
+        text(&f.message, MAX_TEXT),
+        text(&f.suggestion, MAX_TEXT),
+    );
+    let related = f.related.len();
+    for rel in f.related.iter().take(5) {
+        let r = rel.location.region;
+        s.push_str(&format!(
+            "  - ↪ {} {}\n",
+            location(&rel.location.path, r.line, r.column, r.end_line, opts),
+            text(&rel.message, MAX_TEXT)
+        ));
+    }
+    if related > 5 {
+        s.push_str(&format!(
+            "  - ↪ …and {} more related locations\n",
+            related - 5
+        ));
+    }
+    // a blank line between items gives the list room to breathe
+    s.push('\n');
+    s
+}
+
+/// The document, built under a byte budget.
+struct Doc {
+    out: String,
+    limit: usize,
+    /// Items left out because the budget ran out.
+    omitted: usize,
+}
+
+impl Doc {
+    fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    fn fits(&self, extra: usize) -> bool {
+        self.out.len() + extra + RESERVE <= self.limit
+    }
+
+    /// Adds items while they fit; returns how many were added.
+    fn items<'a>(&mut self, items: impl Iterator<Item = String> + 'a) -> usize {
+        let mut added = 0;
+        let mut full = false;
+        for it in items {
+            if !full && self.fits(it.len()) {
+                self.push(&it);
+                added += 1;
+            } else {
+                full = true;
+                self.omitted += 1;
+            }
+        }
+        added
+    }
+}
+
+struct Counts {
+    new: [usize; 3],
+    baselined: [usize; 3],
+    suppressed: [usize; 3],
+}
+
+fn sev_index(s: Severity) -> usize {
+    match s {
+        Severity::Error => 0,
+        Severity::Warning => 1,
+        Severity::Info => 2,
+    }
+}
+
+fn counts<'a>(findings: impl Iterator<Item = &'a ReportFinding>) -> Counts {
+    let mut c = Counts {
+        new: [0; 3],
+        baselined: [0; 3],
+        suppressed: [0; 3],
+    };
+    for f in findings {
+        let i = sev_index(f.severity);
+        let slot = if f.suppressed {
+            &mut c.suppressed
+        } else if f.baseline == BaselineState::Baselined {
+            &mut c.baselined
+        } else {
+            &mut c.new
+        };
+        if let Some(n) = slot.get_mut(i) {
+            *n += 1;
+        }
+    }
+    c
+}
+
+const SEVERITIES: [Severity; 3] = [Severity::Error, Severity::Warning, Severity::Info];
+
+fn verdict(report: &Report) -> String {
+    let s = &report.summary;
+    let active: Vec<String> = SEVERITIES
+        .iter()
+        .zip([s.error_count, s.warning_count, s.info_count])
+        .filter(|(_, n)| *n > 0)
+        .map(|(sev, n)| severity_words(n, *sev))
+        .collect();
+    if !report.valid() {
+        format!("## ❌ afd-surface failed: {}\n\n", active.join(", "))
+    } else if active.is_empty() {
+        "## ✅ afd-surface passed: no new findings\n\n".to_string()
+    } else {
+        format!(
+            "## ✅ afd-surface passed: {} below the fail level\n\n",
+            active.join(", ")
+        )
+    }
+}
+
+fn scope_line(report: &Report) -> String {
+    let s = &report.summary;
+    let fail = match report.fail_on.as_str() {
+        "never" => "Findings never fail the run (`--fail-on never`).".to_string(),
+        level => format!("New findings at or above {} fail the run.", code(level)),
+    };
+    format!(
+        "Checked {} ({}, {}) with {}. {fail}\n\n",
+        count(s.file_count, "file", "files"),
+        count(s.command_count, "command", "commands"),
+        count(s.skill_count, "skill", "skills"),
+        count(s.rules_evaluated.len(), "rule", "rules"),
+    )
+}
+
+fn counts_table(report: &Report, c: &Counts) -> String {
+    let mut t =
+        String::from("| Severity | New | Baselined | Suppressed |\n| :-- | --: | --: | --: |\n");
+    for sev in SEVERITIES {
+        let i = sev_index(sev);
+        let get = |a: &[usize; 3]| a.get(i).copied().unwrap_or(0);
+        t.push_str(&format!(
+            "| {} {} | {} | {} | {} |\n",
+            icon(sev),
+            sev.as_str(),
+            get(&c.new),
+            get(&c.baselined),
+            get(&c.suppressed)
+        ));
+    }
+    let sum = |a: &[usize; 3]| a.iter().sum::<usize>();
+    t.push_str(&format!(
+        "| **total** | **{}** | **{}** | **{}** |\n\n",
+        sum(&c.new),
+        sum(&c.baselined),
+        sum(&c.suppressed)
+    ));
+    let stale = report.stale_baseline.len();
+    if stale > 0 {
+        t.push_str(&format!(
+            "🧹 {} in the baseline no longer {} any finding (listed below).\n\n",
+            count(stale, "entry", "entries"),
+            if stale == 1 { "matches" } else { "match" }
+        ));
+    }
+    t
+}
+
+fn notes(report: &Report) -> String {
+    let mut n = String::new();
+    let s = &report.summary;
+    let over: Vec<String> = SEVERITIES
+        .iter()
+        .zip([s.error_count, s.warning_count, s.info_count])
+        .filter(|(_, c)| *c > super::github::PER_TYPE)
+        .map(|(sev, c)| severity_words(c, *sev))
+        .collect();
+    if !over.is_empty() {
+        n.push_str(&format!(
+            "> [!NOTE]\n> GitHub shows only {} workflow annotations of each type per step, and there are {}: the findings below and code scanning list them all.\n\n",
+            super::github::PER_TYPE,
+            over.join(", ")
+        ));
+    }
+    if !report.truncations.is_empty() {
+        n.push_str("> [!WARNING]\n> Some rules stopped early (`[limits] max-findings-per-rule`), so this report is incomplete:\n");
+        for t in report.truncations.iter().take(MAX_LIST) {
+            n.push_str(&format!(
+                "> - {} stopped after {} findings on {}\n",
+                code(t.rule),
+                t.limit,
+                text(&t.surface, MAX_PATH)
+            ));
+        }
+        if report.truncations.len() > MAX_LIST {
+            n.push_str(&format!(
+                "> - …and {} more\n",
+                report.truncations.len() - MAX_LIST
+            ));
+        }
+        n.push('\n');
+    }
+    if !s.unused_suppressions.is_empty() {
+        let list: Vec<String> = s
+            .unused_suppressions
+            .iter()
+            .take(MAX_LIST)
+            .map(|x| text(x, MAX_PATH))
+            .collect();
+        let more = s.unused_suppressions.len().saturating_sub(MAX_LIST);
+        n.push_str(&format!(
+            "ℹ️ {} matched no finding: {}{}.\n\n",
+            count(s.unused_suppressions.len(), "suppression", "suppressions"),
+            list.join(", "),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    n
+}
+
+fn rules_table(report: &Report) -> String {
+    let mut rows = String::new();
+    let mut clean = Vec::new();
+    for rule in &report.rules {
+        let of_rule = || report.findings.iter().filter(|f| f.rule.id == rule.id);
+        let c = counts(of_rule());
+        let total: usize = [c.new, c.baselined, c.suppressed]
+            .iter()
+            .flat_map(|a| a.iter())
+            .sum();
+        if total == 0 {
+            if report.summary.rules_evaluated.contains(&rule.id) {
+                clean.push(format!("[{}]({})", code(rule.id), rule.help_uri()));
+            }
+            continue;
+        }
+        let sev = of_rule()
+            .map(|f| f.severity)
+            .max()
+            .unwrap_or(rule.default_severity);
+        rows.push_str(&format!(
+            "| [{}]({}) | {} {} | {} | {} | {} |\n",
+            code(rule.id),
+            rule.help_uri(),
+            icon(sev),
+            sev.as_str(),
+            c.new.iter().sum::<usize>(),
+            c.baselined.iter().sum::<usize>(),
+            c.suppressed.iter().sum::<usize>()
+        ));
+    }
+    let mut t = String::new();
+    if !rows.is_empty() {
+        t.push_str("### Findings by rule\n\n| Rule | Severity | New | Baselined | Suppressed |\n| :-- | :-- | --: | --: | --: |\n");
+        t.push_str(&rows);
+        t.push('\n');
+    }
+    if !clean.is_empty() {
+        t.push_str(&format!(
+            "<details><summary>✅ {} with no findings</summary>\n\n{}\n\n</details>\n\n",
+            count(clean.len(), "rule", "rules"),
+            clean.join(" · ")
+        ));
+    }
+    t
+}
+
+/// Writes the summary, at most `limit` bytes (plus a final newline).
+pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
+    let mut doc = Doc {
+        out: String::new(),
+        limit,
+        omitted: 0,
+    };
+    doc.push(&verdict(report));
+    doc.push(&scope_line(report));
+    if !report.findings.is_empty() || !report.stale_baseline.is_empty() {
+        // a table of zeros says nothing a clean verdict does not
+        let all = counts(report.findings.iter());
+        doc.push(&counts_table(report, &all));
+    }
+    doc.push(&notes(report));
+    doc.push(&rules_table(report));
+
+    let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
+    if !active.is_empty() {
+        doc.push(&format!("### New findings ({})\n\n", active.len()));
+        let open = doc.items(active.iter().take(SHOWN_OPEN).map(|f| item(f, opts)));
+        let rest = active.len().saturating_sub(SHOWN_OPEN);
+        if open == SHOWN_OPEN.min(active.len()) && rest > 0 {
+            // the fold's items go first into their own budget, so its title
+            // can say how many it holds
+            let mut fold = Doc {
+                out: String::new(),
+                limit: doc.limit.saturating_sub(doc.out.len() + 200),
+                omitted: 0,
+            };
+            let folded = fold.items(active.iter().skip(SHOWN_OPEN).map(|f| item(f, opts)));
+            let title = if folded == rest {
+                format!(
+                    "{rest} more new {}",
+                    if rest == 1 { "finding" } else { "findings" }
+                )
+            } else {
+                format!("{folded} more new findings (of {rest}; the rest did not fit)")
+            };
+            doc.push(&format!("\n<details><summary>{title}</summary>\n\n"));
+            doc.push(&fold.out);
+            doc.omitted += fold.omitted;
+            doc.push("\n</details>\n");
+        } else {
+            doc.omitted += rest;
+        }
+        doc.push("\n");
+    }
+
+    let hidden: Vec<&ReportFinding> = report.findings.iter().filter(|f| !f.is_active()).collect();
+    if !hidden.is_empty() {
+        doc.push(&format!(
+            "<details><summary>{} baselined or suppressed (not failing)</summary>\n\n",
+            count(hidden.len(), "finding", "findings")
+        ));
+        doc.items(hidden.iter().map(|f| item(f, opts)));
+        doc.push("\n</details>\n\n");
+    }
+
+    if !report.stale_baseline.is_empty() {
+        let n = report.stale_baseline.len();
+        let baseline = report
+            .baseline_path
+            .as_deref()
+            .filter(|p| *p != ".afd-surface-baseline.json");
+        let command = match baseline {
+            Some(p) => format!(
+                "afd-surface check --write-baseline --baseline {}",
+                text(p, MAX_PATH)
+            ),
+            None => "afd-surface check --write-baseline".to_string(),
+        };
+        doc.push(&format!(
+            "### Stale baseline entries\n\n{} no longer {} any finding (fixed, or the file moved). Stale entries never fail the run; prune them by rewriting the baseline: <code>{command}</code>\n\n",
+            count(n, "entry", "entries"),
+            if n == 1 { "matches" } else { "match" },
+        ));
+        let fold = n > 10;
+        if fold {
+            doc.push(&format!(
+                "<details><summary>{}</summary>\n\n",
+                count(n, "stale entry", "stale entries")
+            ));
+        }
+        doc.items(report.stale_baseline.iter().map(|e| {
+            let commands = if e.commands.is_empty() {
+                String::new()
+            } else {
+                let names: Vec<String> = e.commands.iter().take(10).map(|c| text(c, 100)).collect();
+                format!(" — {}", names.join(", "))
+            };
+            format!(
+                "- {} in {}{commands} (×{})\n",
+                code(&e.rule),
+                text(&e.path, MAX_PATH),
+                e.count
+            )
+        }));
+        if fold {
+            doc.push("\n</details>\n");
+        }
+        doc.push("\n");
+    }
+
+    if doc.omitted > 0 {
+        doc.push(&format!(
+            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown. The JSON report lists everything.\n",
+            count(doc.omitted, "item is", "items are")
+        ));
+    }
+    let mut out = doc.out.trim_end().to_string();
+    out.push('\n');
+    out
+}
+
+pub fn write(report: &Report, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(render(report, opts, MAX_BYTES).as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::fixture;
+
+    fn gh() -> RenderOptions {
+        RenderOptions {
+            color: false,
+            github: Some(GithubContext {
+                server_url: "https://github.com".into(),
+                repository: "acme/tools".into(),
+                sha: "0123abcd".into(),
+            }),
+        }
+    }
+
+    #[test]
+    fn multi_rule_snapshot() {
+        insta::assert_snapshot!(render(&fixture::multi_rule(), &gh(), MAX_BYTES));
+    }
+
+    #[test]
+    fn plain_paths_without_a_github_context() {
+        let md = render(&fixture::multi_rule(), &RenderOptions::default(), MAX_BYTES);
+        assert!(!md.contains("acme/tools/blob/"));
+        assert!(md.contains("· servers/a\\.afd\\.json:4:31  \n"));
+    }
+
+    #[test]
+    fn blob_links_point_at_lines() {
+        let md = render(&fixture::multi_rule(), &gh(), MAX_BYTES);
+        assert!(md.contains("(https://github.com/acme/tools/blob/0123abcd/servers/a.afd.json#L4)"));
+        assert!(md.contains(
+            "(https://github.com/acme/tools/blob/0123abcd/skills/x/SKILL.md?plain=1#L2-L3)"
+        ));
+        let mut bad = gh();
+        if let Some(g) = bad.github.as_mut() {
+            g.server_url = "javascript:alert(1)//".into();
+        }
+        assert!(!render(&fixture::multi_rule(), &bad, MAX_BYTES).contains("acme/tools/blob/"));
+    }
+
+    #[test]
+    fn hostile_snapshot() {
+        let md = render(&fixture::hostile(), &gh(), MAX_BYTES);
+        assert!(!md.contains("<script>"));
+        assert!(!md.contains("@org/team"));
+        assert!(!md.contains("[x](javascript"));
+        assert!(!md.contains("https://evil"));
+        assert!(!md.contains('\u{202E}'));
+        insta::assert_snapshot!(md);
+    }
+
+    #[test]
+    fn escape_neutralises_markdown() {
+        assert_eq!(escape("a|b"), "a\\|b");
+        assert_eq!(escape("<b>&x"), "&lt;b&gt;&amp;x");
+        assert_eq!(escape("@team"), "@&#8203;team");
+        assert_eq!(escape("l1\nl2\r"), "l1 l2 ");
+        assert_eq!(escape("`x` *y* [z](u)"), "\\`x\\` \\*y\\* \\[z\\]\\(u\\)");
+        assert_eq!(escape("www.x https://y"), "www\\.x https\\://y");
+    }
+
+    #[test]
+    fn stays_under_the_size_limit_with_a_note() {
+        let mut report = fixture::multi_rule();
+        let template = report.findings[1].clone();
+        report.findings = std::iter::repeat_n(template, 3000).collect();
+        report.recount();
+        let limit = 200_000;
+        let md = render(&report, &gh(), limit);
+        assert!(md.len() <= limit, "{}", md.len());
+        assert!(md.contains("This summary was cut to stay under GitHub's 1 MiB limit"));
+        // every fold is closed
+        assert_eq!(
+            md.matches("<details>").count(),
+            md.matches("</details>").count()
+        );
+        let full = render(&report, &gh(), MAX_BYTES);
+        assert!(full.len() <= MAX_BYTES);
+    }
+
+    #[test]
+    fn many_annotations_are_mentioned() {
+        let mut report = fixture::multi_rule();
+        let template = report.findings[1].clone();
+        report.findings = std::iter::repeat_n(template, 21).collect();
+        report.recount();
+        let md = render(&report, &RenderOptions::default(), MAX_BYTES);
+        assert!(md.contains("GitHub shows only 10 workflow annotations of each type per step, and there are 21 errors"));
+        assert!(md.contains("<details><summary>1 more new finding</summary>"));
+    }
 }

@@ -8,6 +8,9 @@ pub mod markdown;
 pub mod sarif;
 pub mod text;
 
+#[cfg(test)]
+mod fixture;
+
 use std::fmt;
 use std::io::{self, Write};
 use std::str::FromStr;
@@ -111,5 +114,131 @@ pub fn write(
         Format::Junit => junit::write(report, out),
         Format::Markdown => markdown::write(report, opts, out),
         Format::Github => github::write(report, out),
+    }
+}
+
+/// Whether a report path is absolute (a file outside the root): `/…`,
+/// `C:/…`, `C:\…` or `\\server\…`.
+pub(crate) fn is_absolute_path(path: &str) -> bool {
+    let b = path.as_bytes();
+    path.starts_with('/')
+        || path.starts_with("\\\\")
+        || (b.len() >= 3
+            && b.first().is_some_and(u8::is_ascii_alphabetic)
+            && b.get(1) == Some(&b':')
+            && matches!(b.get(2), Some(b'/' | b'\\')))
+}
+
+/// Percent-encodes a path for a URI: every byte except the unreserved
+/// characters (RFC 3986) and `/` is encoded, so the result can hold no
+/// space, `#`, `?`, `:`, bracket or parenthesis.
+pub(crate) fn percent_encode_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    for &b in path.as_bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~' | b'/') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// A `file://` URI for an absolute path (backslashes become `/`; a drive
+/// letter keeps its colon).
+pub(crate) fn file_uri(path: &str) -> String {
+    let path = path.replace('\\', "/");
+    let b = path.as_bytes();
+    let drive =
+        b.len() >= 2 && b.first().is_some_and(u8::is_ascii_alphabetic) && b.get(1) == Some(&b':');
+    match path.strip_prefix("//") {
+        // a UNC path `\\server\share\x`: the server is the URI's authority
+        Some(rest) => format!("file://{}", percent_encode_path(rest)),
+        None if drive => {
+            let (letter, rest) = path.split_at(2);
+            format!("file:///{letter}{}", percent_encode_path(rest))
+        }
+        None => format!("file://{}", percent_encode_path(&path)),
+    }
+}
+
+/// The first `max` characters of `s`, with `…` when something was cut.
+pub(crate) fn truncate_chars(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().nth(max) {
+        None => std::borrow::Cow::Borrowed(s),
+        Some((at, _)) => {
+            let keep = s.get(..at).unwrap_or(s);
+            let keep = match keep.char_indices().last() {
+                Some((i, _)) if max > 0 => keep.get(..i).unwrap_or(keep),
+                _ => keep,
+            };
+            std::borrow::Cow::Owned(format!("{keep}…"))
+        }
+    }
+}
+
+/// Characters that can hide or reorder text on screen (bidi controls,
+/// zero-width characters, the BOM); writers show them as `<U+XXXX>`.
+pub(crate) fn is_deceptive(c: char) -> bool {
+    matches!(c,
+        '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{061C}'
+        | '\u{FEFF}'
+        | '\u{E0000}'..='\u{E007F}')
+}
+
+/// Shows deceptive characters (see [`is_deceptive`]) as `<U+XXXX>`, so
+/// hidden or reordered text is visible in a report.
+pub(crate) fn visible(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.chars().any(is_deceptive) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 16);
+    for c in s.chars() {
+        if is_deceptive(c) {
+            out.push_str(&format!("<U+{:04X}>", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_and_uris() {
+        assert!(is_absolute_path("/tmp/x.json"));
+        assert!(is_absolute_path("C:/x.json"));
+        assert!(is_absolute_path("c:\\x.json"));
+        assert!(is_absolute_path("\\\\srv\\share\\x.json"));
+        assert!(!is_absolute_path("tools/x.json"));
+        assert!(!is_absolute_path("c:x.json"));
+        assert_eq!(
+            percent_encode_path("a b/c#d?e%f:g[h](i)é.json"),
+            "a%20b/c%23d%3Fe%25f%3Ag%5Bh%5D%28i%29%C3%A9.json"
+        );
+        assert_eq!(file_uri("/tmp/a b.json"), "file:///tmp/a%20b.json");
+        assert_eq!(
+            file_uri("C:\\Users\\x y.json"),
+            "file:///C:/Users/x%20y.json"
+        );
+        assert_eq!(
+            file_uri("\\\\srv\\share\\x.json"),
+            "file://srv/share/x.json"
+        );
+    }
+
+    #[test]
+    fn truncation_counts_characters() {
+        assert_eq!(truncate_chars("héllo", 5), "héllo");
+        assert_eq!(truncate_chars("héllo", 4), "hél…");
+        assert_eq!(truncate_chars("héllo", 4).chars().count(), 4);
+        assert_eq!(truncate_chars("", 0), "");
     }
 }

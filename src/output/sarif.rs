@@ -1,9 +1,794 @@
-//! The `sarif` format.
+//! SARIF 2.1.0 for GitHub code scanning, built with `serde-sarif`.
+//!
+//! One run: the driver lists a descriptor for every rule of the registry
+//! (stable `ruleIndex`), results hold the *active* findings only (GitHub does
+//! not honour SARIF suppressions, so suppressed and baselined findings are
+//! left out). GitHub's ingestion limits are respected by capping, with a
+//! `toolExecutionNotification` saying what was left out, rather than by
+//! producing an upload GitHub rejects: at most 25,000 results (the most severe
+//! kept), at most 1,000 locations per result, descriptions of at most 1,024
+//! characters, and a file of at most 10 MB (7.5 MB gzip-compressed).
 
+use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
 
-use crate::report::Report;
+use serde_json::{Value, json};
+use serde_sarif::sarif;
 
-pub fn write(_report: &Report, _out: &mut dyn Write) -> io::Result<()> {
-    Err(io::Error::other("the sarif format is not available yet"))
+use crate::finding::Severity;
+use crate::output::{file_uri, is_absolute_path, percent_encode_path, truncate_chars, visible};
+use crate::report::{Location, Report, ReportFinding, RuleMeta};
+
+/// `$schema` as GitHub's documentation writes it.
+const SCHEMA_URI: &str = "https://json.schemastore.org/sarif-2.1.0.json";
+/// The `partialFingerprints` key (the baseline's fingerprint).
+pub const FINGERPRINT_KEY: &str = "afdSurface/v1";
+/// GitHub rejects a run with more results.
+pub const MAX_RESULTS: usize = 25_000;
+/// GitHub rejects a result with more locations (primary + related).
+const MAX_LOCATIONS: usize = 1_000;
+/// GitHub's limit for `shortDescription` and `fullDescription`.
+const MAX_DESCRIPTION: usize = 1_024;
+/// GitHub's limit for a rule's `name`.
+const MAX_RULE_NAME: usize = 255;
+/// GitHub keeps 10 tags per rule.
+const MAX_TAGS: usize = 10;
+/// Budget for the gzip-compressed file. GitHub's limit is 10 MB; upload-sarif
+/// sends it base64-encoded, so keep 4/3 of it under 10 MB too.
+pub const MAX_GZIP_BYTES: usize = 7_500_000;
+/// Budget for the file itself: the SARIF Multitool skips files over
+/// 10,000 KB, and GitHub shows only the 5,000 most severe results anyway.
+pub const MAX_BYTES: usize = 10_000_000;
+/// Untrusted text is cut to these many characters so one result stays small.
+const MAX_MESSAGE: usize = 4_096;
+const MAX_RELATED_MESSAGE: usize = 512;
+const MAX_PROPERTY_STRING: usize = 1_024;
+const MAX_PROPERTY_ITEMS: usize = 1_000;
+
+fn level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    }
+}
+
+fn result_level(severity: Severity) -> sarif::ResultLevel {
+    match severity {
+        Severity::Error => sarif::ResultLevel::Error,
+        Severity::Warning => sarif::ResultLevel::Warning,
+        Severity::Info => sarif::ResultLevel::Note,
+    }
+}
+
+/// `similar-descriptions` → `SimilarDescriptions` (SARIF's "friendly name").
+fn pascal_case(id: &str) -> String {
+    id.split(['-', '_']).map(capitalized).collect()
+}
+
+/// A sentence ends with a period (SARIF viewers show the first sentence).
+fn sentence(s: &str) -> String {
+    let s = s.trim_end();
+    if s.ends_with(['.', '!', '?']) {
+        s.to_string()
+    } else {
+        format!("{s}.")
+    }
+}
+
+/// Plain-text messages: `[text](N)` is a SARIF embedded link, so brackets
+/// that could form one are escaped with a backslash.
+fn message_text(s: &str) -> String {
+    if s.contains("](") {
+        s.replace('[', "\\[").replace(']', "\\]")
+    } else {
+        s.to_string()
+    }
+}
+
+fn message(text: impl Into<String>) -> sarif::Message {
+    sarif::Message::builder().text(text.into()).build()
+}
+
+fn multiformat(text: String) -> sarif::MultiformatMessageString {
+    sarif::MultiformatMessageString::builder()
+        .text(text)
+        .build()
+}
+
+fn descriptor(rule: &RuleMeta) -> sarif::ReportingDescriptor {
+    let docs = rule.docs();
+    let mut tags: Vec<String> = rule.tags.iter().map(|t| t.to_string()).collect();
+    let mut extra = BTreeMap::new();
+    if let Some(score) = rule.security_severity {
+        if !tags.iter().any(|t| t == "security") {
+            tags.insert(0, "security".to_string());
+        }
+        extra.insert("security-severity".to_string(), json!(score));
+    }
+    tags.truncate(MAX_TAGS);
+    let mut properties = sarif::PropertyBag::builder()
+        .additional_properties(extra)
+        .build();
+    if !tags.is_empty() {
+        properties.tags = Some(tags);
+    }
+    let empty = properties.tags.is_none() && properties.additional_properties.is_empty();
+    let mut d = sarif::ReportingDescriptor::builder()
+        .id(rule.id)
+        .name(truncate_chars(&pascal_case(rule.id), MAX_RULE_NAME).into_owned())
+        .short_description(multiformat(
+            truncate_chars(&sentence(rule.summary), MAX_DESCRIPTION).into_owned(),
+        ))
+        .full_description(multiformat(
+            truncate_chars(&sentence(&rule.full_description()), MAX_DESCRIPTION).into_owned(),
+        ))
+        .help(
+            sarif::MultiformatMessageString::builder()
+                .text(docs.clone())
+                .markdown(docs)
+                .build(),
+        )
+        .help_uri(rule.help_uri())
+        .default_configuration(
+            sarif::ReportingConfiguration::builder()
+                .level(json!(level(rule.default_severity)))
+                .build(),
+        )
+        .build();
+    if !empty {
+        d.properties = Some(properties);
+    }
+    d
+}
+
+/// `write the JSON` → `Write the JSON` (the suggestion follows a sentence).
+fn capitalized(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Repo-relative paths are relative URIs against `%SRCROOT%`; a file outside
+/// the root is an absolute `file://` URI.
+fn artifact(path: &str) -> sarif::ArtifactLocation {
+    if is_absolute_path(path) {
+        sarif::ArtifactLocation::builder()
+            .uri(file_uri(path))
+            .build()
+    } else {
+        sarif::ArtifactLocation::builder()
+            .uri(percent_encode_path(path))
+            .uri_base_id("%SRCROOT%")
+            .build()
+    }
+}
+
+fn region(loc: &Location) -> sarif::Region {
+    let r = loc.region;
+    let line = r.line.max(1);
+    let column = r.column.max(1);
+    let end_line = r.end_line.max(line);
+    let end_column = if end_line == line {
+        r.end_column.max(column)
+    } else {
+        r.end_column.max(1)
+    };
+    sarif::Region::builder()
+        .start_line(i64::from(line))
+        .start_column(i64::from(column))
+        .end_line(i64::from(end_line))
+        .end_column(i64::from(end_column))
+        .build()
+}
+
+fn physical(loc: &Location) -> sarif::PhysicalLocation {
+    sarif::PhysicalLocation::builder()
+        .artifact_location(artifact(&loc.path))
+        .region(region(loc))
+        .build()
+}
+
+/// Bounds untrusted values kept in property bags: long strings and arrays
+/// are cut.
+fn bounded(v: &Value) -> Value {
+    match v {
+        Value::String(s) => Value::String(truncate_chars(s, MAX_PROPERTY_STRING).into_owned()),
+        Value::Array(a) => Value::Array(a.iter().take(MAX_PROPERTY_ITEMS).map(bounded).collect()),
+        Value::Object(m) => Value::Object(
+            m.iter()
+                .take(MAX_PROPERTY_ITEMS)
+                .map(|(k, v)| {
+                    (
+                        truncate_chars(k, MAX_PROPERTY_STRING).into_owned(),
+                        bounded(v),
+                    )
+                })
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>) -> sarif::Result {
+    let text = visible(&format!(
+        "{} {}",
+        sentence(&f.message),
+        sentence(&capitalized(&f.suggestion))
+    ))
+    .into_owned();
+    let related: Vec<sarif::Location> = f
+        .related
+        .iter()
+        .take(MAX_LOCATIONS - 1)
+        .zip(1_i64..)
+        .map(|(r, id)| {
+            sarif::Location::builder()
+                .id(id)
+                .message(message(message_text(&truncate_chars(
+                    &visible(&r.message),
+                    MAX_RELATED_MESSAGE,
+                ))))
+                .physical_location(physical(&r.location))
+                .build()
+        })
+        .collect();
+    let mut props = BTreeMap::new();
+    props.insert("commands".to_string(), bounded(&json!(f.commands)));
+    props.insert(
+        "suggestion".to_string(),
+        bounded(&Value::String(f.suggestion.clone())),
+    );
+    props.insert(
+        "evidence".to_string(),
+        bounded(&Value::Object(f.evidence.clone())),
+    );
+    if f.related.len() > related.len() {
+        props.insert(
+            "omittedRelatedLocations".to_string(),
+            json!(f.related.len() - related.len()),
+        );
+    }
+    let mut b = sarif::Result::builder()
+        .rule_id(f.rule.id)
+        .level(result_level(f.severity))
+        .message(message(message_text(&truncate_chars(&text, MAX_MESSAGE))))
+        .locations(vec![
+            sarif::Location::builder()
+                .physical_location(physical(&f.location))
+                .build(),
+        ])
+        .partial_fingerprints(BTreeMap::from([(
+            FINGERPRINT_KEY.to_string(),
+            f.fingerprint.clone(),
+        )]))
+        .properties(
+            sarif::PropertyBag::builder()
+                .additional_properties(props)
+                .build(),
+        )
+        .build();
+    b.rule_index = rule_index.get(f.rule.id).copied();
+    if !related.is_empty() {
+        b.related_locations = Some(related);
+    }
+    b
+}
+
+fn notification(text: String, rule: Option<(&str, i64)>) -> sarif::Notification {
+    let mut n = sarif::Notification::builder()
+        .level(json!("warning"))
+        .message(message(message_text(&text)))
+        .build();
+    if let Some((id, index)) = rule {
+        n.associated_rule = Some(
+            sarif::ReportingDescriptorReference::builder()
+                .id(id)
+                .index(index)
+                .build(),
+        );
+    }
+    n
+}
+
+/// What a run is built from: the active findings, and which of them (by
+/// position in `active`) are kept.
+struct Plan<'a> {
+    active: Vec<&'a ReportFinding>,
+    /// Positions in `active`, most severe first (report order within a level).
+    priority: Vec<usize>,
+}
+
+impl<'a> Plan<'a> {
+    fn new(report: &'a Report) -> Plan<'a> {
+        let active: Vec<&ReportFinding> =
+            report.findings.iter().filter(|f| f.is_active()).collect();
+        let mut priority: Vec<usize> = (0..active.len()).collect();
+        priority.sort_by_key(|&i| std::cmp::Reverse(active.get(i).map(|f| f.severity)));
+        Plan { active, priority }
+    }
+
+    /// The `keep` most severe findings, in report order.
+    fn kept(&self, keep: usize) -> Vec<&'a ReportFinding> {
+        let mut chosen: Vec<usize> = self.priority.iter().take(keep).copied().collect();
+        chosen.sort_unstable();
+        chosen
+            .into_iter()
+            .filter_map(|i| self.active.get(i).copied())
+            .collect()
+    }
+}
+
+fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]) -> sarif::Sarif {
+    let rule_index: HashMap<&str, i64> = report
+        .rules
+        .iter()
+        .zip(0_i64..)
+        .map(|(r, i)| (r.id, i))
+        .collect();
+    let mut notifications: Vec<sarif::Notification> = report
+        .truncations
+        .iter()
+        .map(|t| {
+            notification(
+                format!(
+                    "Rule {} stopped after {} findings on {} ([limits] max-findings-per-rule); later findings of that rule there are not reported.",
+                    t.rule, t.limit, t.surface
+                ),
+                rule_index.get(t.rule).map(|&i| (t.rule, i)),
+            )
+        })
+        .collect();
+    let capped_related = kept
+        .iter()
+        .filter(|f| f.related.len() >= MAX_LOCATIONS)
+        .count();
+    if capped_related > 0 {
+        notifications.push(notification(
+            format!(
+                "{capped_related} result(s) had more related locations than GitHub accepts ({MAX_LOCATIONS} locations per result); the first {} are included.",
+                MAX_LOCATIONS - 1
+            ),
+            None,
+        ));
+    }
+    notifications.extend(notes.iter().cloned());
+    let config_notes: Vec<sarif::Notification> = report
+        .summary
+        .unused_suppressions
+        .iter()
+        .map(|s| {
+            let mut n = notification(format!("Suppression {s} matched no finding."), None);
+            n.level = Some(json!("note"));
+            n
+        })
+        .collect();
+
+    let mut invocation = sarif::Invocation::builder()
+        .execution_successful(true)
+        .build();
+    if !notifications.is_empty() {
+        invocation.tool_execution_notifications = Some(notifications);
+    }
+    if !config_notes.is_empty() {
+        invocation.tool_configuration_notifications = Some(config_notes);
+    }
+
+    let driver = sarif::ToolComponent::builder()
+        .name(report.tool_name)
+        .version(report.tool_version)
+        .semantic_version(report.tool_version)
+        .information_uri(crate::HOMEPAGE)
+        .rules(
+            report
+                .rules
+                .iter()
+                .map(|r| descriptor(r))
+                .collect::<Vec<_>>(),
+        )
+        .build();
+    let mut run = sarif::Run::builder()
+        .tool(sarif::Tool::builder().driver(driver).build())
+        .results(
+            kept.iter()
+                .map(|f| result(f, &rule_index))
+                .collect::<Vec<_>>(),
+        )
+        .column_kind(json!("unicodeCodePoints"))
+        .invocations(vec![invocation])
+        .build();
+    if let Some(category) = report.sarif_category.as_deref().filter(|c| !c.is_empty()) {
+        // GitHub takes everything before the last `/` as the category.
+        let id = if category.ends_with('/') {
+            category.to_string()
+        } else {
+            format!("{category}/")
+        };
+        run.automation_details = Some(sarif::RunAutomationDetails::builder().id(id).build());
+    }
+    sarif::Sarif::builder()
+        .schema(SCHEMA_URI)
+        .version(json!("2.1.0"))
+        .runs(vec![run])
+        .build()
+}
+
+fn serialize(log: &sarif::Sarif) -> io::Result<Vec<u8>> {
+    let mut bytes = serde_json::to_vec_pretty(log)?;
+    bytes.push(b'\n');
+    Ok(bytes)
+}
+
+fn gzip_len(bytes: &[u8]) -> io::Result<usize> {
+    let mut enc = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    enc.write_all(bytes)?;
+    Ok(enc.finish()?.len())
+}
+
+/// Size budgets for the file.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Bytes of the file itself.
+    pub bytes: usize,
+    /// Bytes of the file gzip-compressed.
+    pub gzip: usize,
+}
+
+impl Budget {
+    pub const DEFAULT: Budget = Budget {
+        bytes: MAX_BYTES,
+        gzip: MAX_GZIP_BYTES,
+    };
+}
+
+/// The SARIF log as bytes, capped to GitHub's limits and to `budget`; what
+/// was left out is said in a `toolExecutionNotification`.
+pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
+    let plan = Plan::new(report);
+    let total = plan.active.len();
+    let mut keep = total.min(MAX_RESULTS);
+    let cap_note = |keep: usize, why: &str| {
+        notification(
+            format!(
+                "{why}: {keep} of {total} findings are included (the most severe first); the JSON report lists them all."
+            ),
+            None,
+        )
+    };
+    let mut notes = Vec::new();
+    if keep < total {
+        notes.push(cap_note(
+            keep,
+            &format!("GitHub accepts at most {MAX_RESULTS} results per run"),
+        ));
+    }
+    let mut rounds = 0;
+    loop {
+        let bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
+        // the compressed size only matters when the file itself is larger
+        let gz = if bytes.len() > budget.gzip {
+            gzip_len(&bytes)?
+        } else {
+            bytes.len()
+        };
+        if (bytes.len() <= budget.bytes && gz <= budget.gzip) || keep == 0 {
+            return Ok(bytes);
+        }
+        rounds += 1;
+        let ratio = (budget.bytes as f64 / bytes.len() as f64).min(budget.gzip as f64 / gz as f64);
+        // shrink a little more than the ratio says, so this converges fast
+        let next = if rounds > 8 {
+            0
+        } else {
+            ((keep as f64) * ratio * 0.95).floor() as usize
+        };
+        keep = next.min(keep - 1);
+        // this cap supersedes the one on the number of results
+        notes = vec![cap_note(
+            keep,
+            &format!(
+                "The SARIF file would exceed {} MB ({} MB gzip-compressed)",
+                budget.bytes / 1_000_000,
+                budget.gzip as f64 / 1e6
+            ),
+        )];
+    }
+}
+
+pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(&render(report, Budget::DEFAULT)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::fixture;
+
+    fn log(report: &Report) -> Value {
+        let bytes = render(report, Budget::DEFAULT).unwrap();
+        serde_json::from_slice(&bytes).unwrap()
+    }
+
+    #[test]
+    fn multi_rule_snapshot() {
+        let mut report = fixture::multi_rule();
+        report.sarif_category = Some("afd-surface".into());
+        insta::assert_snapshot!(
+            String::from_utf8(render(&report, Budget::DEFAULT).unwrap()).unwrap()
+        );
+    }
+
+    #[test]
+    fn only_active_findings_become_results() {
+        let report = fixture::multi_rule();
+        let v = log(&report);
+        let results = v["runs"][0]["results"].as_array().unwrap();
+        let active = report.findings.iter().filter(|f| f.is_active()).count();
+        assert_eq!(results.len(), active);
+        assert_eq!(active, 4);
+        for r in results {
+            let idx = r["ruleIndex"].as_u64().unwrap() as usize;
+            assert_eq!(
+                v["runs"][0]["tool"]["driver"]["rules"][idx]["id"],
+                r["ruleId"]
+            );
+            assert_eq!(
+                r["partialFingerprints"][FINGERPRINT_KEY]
+                    .as_str()
+                    .unwrap()
+                    .len(),
+                64
+            );
+            assert!(
+                r["partialFingerprints"]
+                    .get("primaryLocationLineHash")
+                    .is_none()
+            );
+        }
+    }
+
+    #[test]
+    fn security_rules_carry_a_string_security_severity() {
+        let v = log(&fixture::multi_rule());
+        let rules = v["runs"][0]["tool"]["driver"]["rules"].as_array().unwrap();
+        let inj = rules
+            .iter()
+            .find(|r| r["id"] == "description-injection")
+            .unwrap();
+        assert_eq!(inj["properties"]["security-severity"], "8.0");
+        assert!(
+            inj["properties"]["tags"]
+                .as_array()
+                .unwrap()
+                .contains(&json!("security"))
+        );
+        assert_eq!(inj["name"], "DescriptionInjection");
+        assert_eq!(inj["defaultConfiguration"]["level"], "error");
+        let quality = rules
+            .iter()
+            .find(|r| r["id"] == "description-quality")
+            .unwrap();
+        assert_eq!(quality["defaultConfiguration"]["level"], "note");
+        assert!(quality["properties"].get("security-severity").is_none());
+    }
+
+    #[test]
+    fn hostile_text_stays_inside_json_strings() {
+        let report = fixture::hostile();
+        let v = log(&report);
+        let r = &v["runs"][0]["results"][0];
+        let text = r["message"]["text"].as_str().unwrap();
+        // brackets that could form an embedded link are escaped
+        assert!(text.contains("\\[x\\](javascript:alert(1))"));
+        assert!(text.contains('\u{0}'));
+        assert!(text.contains("<U+202E>evil"));
+        let uri = r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            .as_str()
+            .unwrap();
+        assert_eq!(uri, "evil/a%20b%23%5Bx%5D%28y%29%60%40org.afd.json");
+        // long untrusted values are cut
+        let long = r["properties"]["evidence"]["long"].as_str().unwrap();
+        assert_eq!(long.chars().count(), MAX_PROPERTY_STRING);
+        insta::assert_snapshot!(
+            String::from_utf8(render(&report, Budget::DEFAULT).unwrap()).unwrap()
+        );
+    }
+
+    #[test]
+    fn absolute_paths_are_file_uris_without_a_base() {
+        let mut report = fixture::multi_rule();
+        if let Some(f) = report.findings.first_mut() {
+            f.location.path = "/tmp/out side/x.afd.json".into();
+        }
+        let v = log(&report);
+        let al =
+            &v["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+        assert_eq!(al["uri"], "file:///tmp/out%20side/x.afd.json");
+        assert!(al.get("uriBaseId").is_none());
+    }
+
+    #[test]
+    fn results_over_the_limit_keep_the_most_severe() {
+        let mut findings = Vec::new();
+        for i in 0..(MAX_RESULTS + 10) {
+            // a few errors at the very end must survive the cap
+            let sev = if i >= MAX_RESULTS {
+                Severity::Error
+            } else {
+                Severity::Info
+            };
+            findings.push(fixture::finding(
+                &fixture::QUALITY,
+                sev,
+                "a.afd.json",
+                fixture::region(i as u32 + 1, 1, i as u32 + 1, 2),
+                "m",
+                &[],
+            ));
+        }
+        let mut report = fixture::multi_rule();
+        report.findings = findings;
+        report.recount();
+        let unlimited = Budget {
+            bytes: usize::MAX,
+            gzip: usize::MAX,
+        };
+        let v: Value = serde_json::from_slice(&render(&report, unlimited).unwrap()).unwrap();
+        let results = v["runs"][0]["results"].as_array().unwrap();
+        assert_eq!(results.len(), MAX_RESULTS);
+        assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 10);
+        // still in report order
+        let lines: Vec<u64> = results
+            .iter()
+            .map(|r| {
+                r["locations"][0]["physicalLocation"]["region"]["startLine"]
+                    .as_u64()
+                    .unwrap()
+            })
+            .collect();
+        assert!(lines.windows(2).all(|w| w[0] < w[1]));
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        assert!(notes.iter().any(|n| {
+            n["message"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("25000 of 25010 findings")
+        }));
+    }
+
+    #[test]
+    fn gzip_budget_drops_results_with_a_notification() {
+        // incompressible messages: ~40 KB of pseudo-random text each
+        let mut findings = Vec::new();
+        let mut seed: u64 = 42;
+        for i in 0..60 {
+            let msg: String = (0..4000)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    char::from(b'!' + ((seed >> 33) % 90) as u8)
+                })
+                .collect();
+            let mut f = fixture::finding(
+                &fixture::QUALITY,
+                Severity::Warning,
+                "a.afd.json",
+                fixture::region(i + 1, 1, i + 1, 2),
+                &msg,
+                &[],
+            );
+            f.evidence
+                .insert("x".into(), Value::String(msg.chars().take(1000).collect()));
+            findings.push(f);
+        }
+        let mut report = fixture::multi_rule();
+        report.findings = findings;
+        report.recount();
+        let budget = Budget {
+            bytes: MAX_BYTES,
+            gzip: 100_000,
+        };
+        let bytes = render(&report, budget).unwrap();
+        assert!(gzip_len(&bytes).unwrap() <= budget.gzip);
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        let kept = v["runs"][0]["results"].as_array().unwrap().len();
+        assert!(kept > 0 && kept < 60, "{kept}");
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        assert!(notes.iter().any(|n| {
+            n["message"]["text"]
+                .as_str()
+                .unwrap()
+                .contains("MB gzip-compressed): ")
+        }));
+    }
+
+    #[test]
+    fn size_budget_keeps_the_most_severe() {
+        let mut report = fixture::multi_rule();
+        let info = report.findings[2].clone();
+        let error = report.findings[1].clone();
+        report.findings = std::iter::repeat_n(info, 400)
+            .chain(std::iter::repeat_n(error, 5))
+            .collect();
+        report.recount();
+        let budget = Budget {
+            bytes: 60_000,
+            gzip: MAX_GZIP_BYTES,
+        };
+        let bytes = render(&report, budget).unwrap();
+        assert!(bytes.len() <= budget.bytes, "{}", bytes.len());
+        let v: Value = serde_json::from_slice(&bytes).unwrap();
+        let results = v["runs"][0]["results"].as_array().unwrap();
+        assert!(
+            results.len() > 5 && results.len() < 405,
+            "{}",
+            results.len()
+        );
+        assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 5);
+    }
+
+    #[test]
+    fn related_locations_are_capped() {
+        let mut report = fixture::multi_rule();
+        if let Some(f) = report.findings.first_mut() {
+            let r = f.related[0].clone();
+            f.related = vec![r; 1500];
+        }
+        let v = log(&report);
+        let r = &v["runs"][0]["results"][0];
+        assert_eq!(
+            r["relatedLocations"].as_array().unwrap().len(),
+            MAX_LOCATIONS - 1
+        );
+        assert_eq!(r["properties"]["omittedRelatedLocations"], 501);
+        assert_eq!(r["relatedLocations"][998]["id"], 999);
+    }
+
+    #[test]
+    fn category_ends_with_a_slash() {
+        let mut report = fixture::multi_rule();
+        report.sarif_category = Some("mcp/servers".into());
+        assert_eq!(
+            log(&report)["runs"][0]["automationDetails"]["id"],
+            "mcp/servers/"
+        );
+        report.sarif_category = None;
+        assert!(log(&report)["runs"][0].get("automationDetails").is_none());
+    }
+
+    #[test]
+    fn descriptions_respect_github_limits() {
+        static LONG: RuleMeta = RuleMeta {
+            id: "long-rule",
+            default_severity: Severity::Warning,
+            scope: crate::report::Scope::Surface,
+            summary: "short",
+            raw_docs: "",
+            tags: &["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"],
+            security_severity: Some("5.0"),
+        };
+        let d = descriptor(&LONG);
+        assert_eq!(
+            d.properties.as_ref().unwrap().tags.as_ref().unwrap().len(),
+            MAX_TAGS
+        );
+        assert_eq!(
+            d.properties.as_ref().unwrap().tags.as_ref().unwrap()[0],
+            "security"
+        );
+        let long = "word ".repeat(500);
+        assert!(
+            truncate_chars(&sentence(&long), MAX_DESCRIPTION)
+                .chars()
+                .count()
+                <= MAX_DESCRIPTION
+        );
+    }
 }

@@ -1,0 +1,406 @@
+//! The reports: every format snapshot-tested on one multi-finding repository
+//! with hostile names, the SARIF validated against the OASIS schema, the
+//! JUnit parsed back (and checked with `xmllint` against the XSD when it is
+//! installed), all formats from one run, byte-identical across runs.
+
+use std::collections::HashSet;
+use std::io::Write;
+use std::path::Path;
+use std::process::Command as Process;
+
+use assert_cmd::Command;
+use quick_xml::Reader;
+use quick_xml::events::Event;
+use serde_json::Value;
+
+use crate::common::{Repo, Run, samples, scrub};
+
+const FORMATS: [&str; 6] = ["text", "json", "sarif", "junit", "markdown", "github"];
+
+/// The fixture repository with a baseline covering one finding and one
+/// entry for a file that no longer exists (stale).
+fn repo() -> Repo {
+    let repo = Repo::new();
+    repo.fixture("outputs", ".");
+    repo.file("servers/gone.afd.json", "[1]\n");
+    let w = repo.run(&[
+        "check",
+        "--no-config",
+        "--write-baseline",
+        "servers/not-a-manifest.afd.json",
+        "servers/gone.afd.json",
+    ]);
+    assert_eq!(w.code, 0, "{}", w.stderr);
+    std::fs::remove_file(repo.path().join("servers/gone.afd.json")).unwrap();
+    repo
+}
+
+/// Runs with a GitHub context in the environment (for the Markdown links).
+fn run_github(dir: &Path, args: &[&str]) -> Run {
+    let out = Command::cargo_bin("afd-surface")
+        .unwrap()
+        .current_dir(dir)
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("GITHUB_SERVER_URL", "https://github.com")
+        .env("GITHUB_REPOSITORY", "acme/tools")
+        .env("GITHUB_SHA", "4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0")
+        .args(args)
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn report(repo: &Repo, format: &str) -> String {
+    let r = run_github(repo.path(), &["check", "--no-config", "--format", format]);
+    assert_eq!(r.code, 1, "{format}: {}", r.stderr);
+    scrub(&r.stdout)
+}
+
+/// Writes a note to the real stderr (not captured by the test harness), so
+/// a skipped check is visible in `cargo test` output.
+fn say(msg: &str) {
+    let _ = writeln!(std::io::stderr(), "{msg}");
+}
+
+pub fn sarif_schema_errors(sarif: &Value) -> Vec<String> {
+    let schema: Value =
+        serde_json::from_str(include_str!("../schemas/sarif-schema-2.1.0.json")).unwrap();
+    let validator = jsonschema::draft4::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .unwrap();
+    validator
+        .iter_errors(sarif)
+        .map(|e| format!("{}: {e}", e.instance_path()))
+        .collect()
+}
+
+/// Parses a JUnit report and checks what consumers rely on: declared counts
+/// equal the cases, (classname, name) unique. Returns (classname, name,
+/// outcome) per case.
+pub fn junit_cases(xml: &str) -> Vec<(String, String, String)> {
+    fn attr(e: &quick_xml::events::BytesStart<'_>, k: &str) -> Option<String> {
+        e.attributes().flatten().find(|a| a.key.0 == k).map(|a| {
+            a.normalized_value(quick_xml::XmlVersion::Explicit1_0)
+                .unwrap()
+                .into_owned()
+        })
+    }
+    fn n(e: &quick_xml::events::BytesStart<'_>, k: &str) -> usize {
+        attr(e, k).unwrap().parse().unwrap()
+    }
+    let mut reader = Reader::from_str(xml);
+    let mut cases: Vec<(String, String, String)> = Vec::new();
+    let mut open: Option<(String, String, String)> = None;
+    let mut suite: Option<(String, [usize; 3], usize)> = None; // declared, first case index
+    let mut root = [0; 3];
+    loop {
+        match reader.read_event().unwrap() {
+            Event::Eof => break,
+            Event::Start(e) if e.name().0 == "testsuites" => {
+                root = [n(&e, "tests"), n(&e, "failures"), n(&e, "skipped")];
+                assert_eq!(attr(&e, "errors").as_deref(), Some("0"));
+            }
+            Event::Start(e) if e.name().0 == "testsuite" => {
+                suite = Some((
+                    attr(&e, "name").unwrap(),
+                    [n(&e, "tests"), n(&e, "failures"), n(&e, "skipped")],
+                    cases.len(),
+                ));
+            }
+            Event::Start(e) if e.name().0 == "testcase" => {
+                open = Some((
+                    attr(&e, "classname").unwrap(),
+                    attr(&e, "name").unwrap(),
+                    "pass".into(),
+                ));
+            }
+            Event::Empty(e) if e.name().0 == "testcase" => cases.push((
+                attr(&e, "classname").unwrap(),
+                attr(&e, "name").unwrap(),
+                "pass".into(),
+            )),
+            Event::Start(e) | Event::Empty(e) if e.name().0 == "failure" => {
+                open.as_mut().unwrap().2 = "fail".into();
+            }
+            Event::Start(e) | Event::Empty(e) if e.name().0 == "skipped" => {
+                open.as_mut().unwrap().2 = "skip".into();
+            }
+            Event::End(e) if e.name().0 == "testcase" => cases.push(open.take().unwrap()),
+            Event::End(e) if e.name().0 == "testsuite" => {
+                let (name, declared, from) = suite.take().unwrap();
+                let mine = &cases[from..];
+                let count = |o: &str| mine.iter().filter(|c| c.2 == o).count();
+                assert_eq!(
+                    declared,
+                    [mine.len(), count("fail"), count("skip")],
+                    "counts of suite {name}"
+                );
+            }
+            _ => {}
+        }
+    }
+    let count = |o: &str| cases.iter().filter(|c| c.2 == o).count();
+    assert_eq!(
+        root,
+        [cases.len(), count("fail"), count("skip")],
+        "root counts"
+    );
+    let unique: HashSet<(&String, &String)> = cases.iter().map(|c| (&c.0, &c.1)).collect();
+    assert_eq!(unique.len(), cases.len(), "duplicate (classname, name)");
+    cases
+}
+
+/// `xmllint --schema` when xmllint is installed; says so when it is not.
+fn xmllint(file: &Path) {
+    let xsd = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/schemas/junit-common.xsd");
+    match Process::new("xmllint")
+        .arg("--noout")
+        .arg("--schema")
+        .arg(&xsd)
+        .arg(file)
+        .output()
+    {
+        Ok(out) => assert!(
+            out.status.success(),
+            "xmllint rejects {}:\n{}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(_) => {
+            say("note: xmllint not found; the JUnit XSD check was skipped (install libxml2-utils)")
+        }
+    }
+}
+
+#[test]
+fn text_report() {
+    insta::assert_snapshot!(report(&repo(), "text"));
+}
+
+#[test]
+fn json_report() {
+    insta::assert_snapshot!(report(&repo(), "json"));
+}
+
+#[test]
+fn sarif_report() {
+    let repo = repo();
+    let sarif = report(&repo, "sarif");
+    let v: Value = serde_json::from_str(&sarif).unwrap();
+    assert_eq!(sarif_schema_errors(&v), Vec::<String>::new());
+    let run = &v["runs"][0];
+    let results = run["results"].as_array().unwrap();
+    // active findings only: the baselined one is left out
+    let json: Value = serde_json::from_str(&report(&repo, "json")).unwrap();
+    let active = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["baseline"] == "new" && f["suppressed"] == false)
+        .count();
+    assert_eq!(results.len(), active);
+    assert!(active < json["findings"].as_array().unwrap().len());
+    // a descriptor for every rule of the registry, in a stable order
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    assert_eq!(rules.len(), afd_surface::rules::RULES.len());
+    for r in results {
+        let idx = r["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[idx]["id"], r["ruleId"]);
+        let fp = r["partialFingerprints"]["afdSurface/v1"].as_str().unwrap();
+        assert!(
+            json["findings"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|f| f["fingerprint"] == fp)
+        );
+    }
+    // the path with a space and a `#` is percent-encoded
+    assert!(sarif.contains("\"uri\": \"my%20tools/time%231.tools.json\""));
+    // rule texts belong to the rules (their own tests); keep ids and levels here
+    let mut v = v;
+    for rule in v["runs"][0]["tool"]["driver"]["rules"]
+        .as_array_mut()
+        .unwrap()
+    {
+        for key in ["shortDescription", "fullDescription", "help"] {
+            rule[key] = "[rule documentation]".into();
+        }
+    }
+    insta::assert_snapshot!(serde_json::to_string_pretty(&v).unwrap());
+}
+
+#[test]
+fn the_schema_check_really_checks() {
+    let mut v: Value = serde_json::from_str(&report(&repo(), "sarif")).unwrap();
+    v["runs"][0]["results"][0]["level"] = "fatal".into();
+    v["runs"][0]["results"][1]["locations"][0]["physicalLocation"]["region"]["startLine"] =
+        0.into();
+    assert_eq!(
+        sarif_schema_errors(&v).len(),
+        2,
+        "{:?}",
+        sarif_schema_errors(&v)
+    );
+}
+
+#[test]
+fn junit_report() {
+    let repo = repo();
+    let xml = report(&repo, "junit");
+    let cases = junit_cases(&xml);
+    let outcome = |rule: &str, path: &str| {
+        cases
+            .iter()
+            .find(|c| c.0 == format!("afd-surface.{rule}") && c.1 == path)
+            .map(|c| c.2.as_str())
+    };
+    assert_eq!(
+        outcome("manifest-invalid", "servers/hostile.tools.json"),
+        Some("fail")
+    );
+    assert_eq!(
+        outcome("manifest-invalid", "servers/not-a-manifest.afd.json"),
+        Some("skip")
+    );
+    assert_eq!(outcome("manifest-invalid", "skills/helper/SKILL.md"), None);
+    assert_eq!(
+        outcome("skill-name", "skills/helper/SKILL.md"),
+        Some("pass")
+    );
+    let file = repo.path().join("report.xml");
+    std::fs::write(&file, &xml).unwrap();
+    xmllint(&file);
+    insta::assert_snapshot!(xml);
+}
+
+#[test]
+fn markdown_report() {
+    let md = report(&repo(), "markdown");
+    assert!(md.contains(
+        "(https://github.com/acme/tools/blob/4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0/my%20tools/time%231.tools.json#L5)"
+    ));
+    assert!(!md.contains("<script>") && !md.contains("@org/team"));
+    insta::assert_snapshot!(md);
+}
+
+#[test]
+fn github_annotations() {
+    let out = report(&repo(), "github");
+    // errors first, then warnings, then notices
+    let kinds: Vec<u8> = out
+        .lines()
+        .map(|l| {
+            if l.starts_with("::error file=") {
+                0
+            } else if l.starts_with("::warning file=") {
+                1
+            } else if l.starts_with("::notice") {
+                2
+            } else {
+                panic!("not a workflow command: {l}")
+            }
+        })
+        .collect();
+    assert!(kinds.windows(2).all(|w| w[0] <= w[1]), "{out}");
+    assert!(kinds.contains(&0) && kinds.contains(&1) && kinds.contains(&2));
+    // the baselined finding is not annotated
+    assert!(!out.contains("not-a-manifest"));
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn every_format_from_one_run_matches_stdout_and_is_deterministic() {
+    let repo = repo();
+    let mut args = vec!["check".to_string(), "--no-config".to_string()];
+    for f in FORMATS {
+        args.push("--output".into());
+        args.push(format!("{f}=reports/{f}.out"));
+    }
+    std::fs::create_dir_all(repo.path().join("reports")).unwrap();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let first = run_github(repo.path(), &args);
+    assert_eq!(first.code, 1, "{}", first.stderr);
+    for f in FORMATS {
+        let written = repo.read(&format!("reports/{f}.out"));
+        let stdout = run_github(repo.path(), &["check", "--no-config", "--format", f]).stdout;
+        assert_eq!(written, stdout, "{f}: --output and --format differ");
+        let again = run_github(repo.path(), &["check", "--no-config", "--format", f]).stdout;
+        assert_eq!(stdout, again, "{f}: not deterministic");
+    }
+}
+
+#[test]
+fn samples_give_valid_sarif_and_junit() {
+    let sarif = crate::common::run_in(&samples(), &["check", "--no-config", "--format", "sarif"]);
+    let v: Value = serde_json::from_str(&sarif.stdout).unwrap();
+    assert_eq!(sarif_schema_errors(&v), Vec::<String>::new());
+    let junit = crate::common::run_in(&samples(), &["check", "--no-config", "--format", "junit"]);
+    let cases = junit_cases(&junit.stdout);
+    assert!(!cases.is_empty());
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("samples.xml");
+    std::fs::write(&file, &junit.stdout).unwrap();
+    xmllint(&file);
+}
+
+#[test]
+fn a_file_outside_the_root_is_a_file_uri() {
+    let outside = Repo::new();
+    outside.file("x.afd.json", "{\"tools\": [{\"name\": 7}]}\n");
+    let repo = Repo::new();
+    let file = outside.path().join("x.afd.json");
+    let r = repo.run(&[
+        "check",
+        "--no-config",
+        "--format",
+        "sarif",
+        file.to_str().unwrap(),
+    ]);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(sarif_schema_errors(&v), Vec::<String>::new());
+    let al = &v["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"];
+    assert!(al["uri"].as_str().unwrap().starts_with("file:///"), "{al}");
+    assert!(al.get("uriBaseId").is_none());
+}
+
+#[test]
+fn sarif_category_and_clean_runs() {
+    let repo = Repo::new();
+    repo.file(
+        "a.tools.json",
+        r#"{"tools": [
+  {"name": "get-thing", "description": "Gets the thing by its identifier", "category": "things", "outputSchema": {"type": "object"}},
+  {"name": "list-things", "description": "Lists every thing in the store", "category": "things", "outputSchema": {"type": "array"}}
+]}"#,
+    );
+    let r = repo.run(&[
+        "check",
+        "--no-config",
+        "--format",
+        "sarif",
+        "--sarif-category",
+        "mcp",
+    ]);
+    assert_eq!(r.code, 0);
+    let v: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(v["runs"][0]["automationDetails"]["id"], "mcp/");
+    assert_eq!(v["runs"][0]["results"], serde_json::json!([]));
+    let gh = repo.run(&["check", "--no-config", "--format", "github"]);
+    assert_eq!(gh.stdout, "");
+    let md = repo.run(&["check", "--no-config", "--format", "markdown"]);
+    assert!(
+        md.stdout
+            .starts_with("## ✅ afd-surface passed: no new findings\n")
+    );
+    // an empty run still gives one JUnit case
+    let empty = Repo::new();
+    let j = empty.run(&["check", "--no-config", "--format", "junit"]);
+    assert_eq!(junit_cases(&j.stdout).len(), 1);
+}
