@@ -212,17 +212,22 @@ pub fn compare(a: &ReportFinding, b: &ReportFinding) -> Ordering {
 
 /// Resolves a symbolic location against the source files.
 pub fn resolve(sources: &SourceMap, loc: &Loc) -> Location {
-    let span = match loc {
+    let span = resolve_span(sources, loc);
+    Location {
+        path: sources.path(span.file).to_string(),
+        region: sources.region(span),
+    }
+}
+
+/// The source span a symbolic location designates.
+pub fn resolve_span(sources: &SourceMap, loc: &Loc) -> Span {
+    match loc {
         Loc::Span(s) => *s,
         Loc::InText {
             span,
             encoding,
             range,
         } => sub_span(sources, *span, *encoding, range.clone()),
-    };
-    Location {
-        path: sources.path(span.file).to_string(),
-        region: sources.region(span),
     }
 }
 
@@ -260,60 +265,89 @@ fn yaml_subrange(raw: &str, range: std::ops::Range<usize>) -> Option<std::ops::R
     (plain && offset + range.end <= raw.len()).then(|| offset + range.start..offset + range.end)
 }
 
-/// Characters of context shown around the highlight in a snippet.
+/// Characters of context shown before the highlight in a snippet.
+const SNIPPET_BEFORE: usize = 25;
+/// Characters shown in a snippet (at most, besides the ellipses).
 const SNIPPET_WIDTH: usize = 100;
 
-/// The window of the primary source line for the text format.
-pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippet> {
+/// A window of the source line holding `span` for the text format. Works
+/// on byte offsets and looks at no more than the window, so a finding on a
+/// 10 MiB single-line file costs no more than one on a short line.
+pub fn snippet(sources: &SourceMap, span: Span) -> Option<Snippet> {
     let file = sources.get(span.file)?;
-    let line = file.line_text(loc.region.line);
-    if line.is_empty() {
+    let text = file.text.as_str();
+    let start = (span.start as usize).min(text.len());
+    if !text.is_char_boundary(start) {
         return None;
     }
-    let chars: Vec<char> = line.chars().collect();
-    let col = (loc.region.column as usize)
-        .saturating_sub(1)
-        .min(chars.len());
-    let len = if loc.region.end_line == loc.region.line {
-        (loc.region.end_column as usize).saturating_sub(loc.region.column as usize)
-    } else {
-        chars.len().saturating_sub(col)
+    let (line, _) = file.line_col(start);
+    let bounds = file.line_range(line);
+    if bounds.is_empty() || start < bounds.start {
+        return None;
     }
-    .max(1);
-    let from = col.saturating_sub(SNIPPET_WIDTH / 4);
-    let to = (col + len.min(SNIPPET_WIDTH))
-        .max(from + SNIPPET_WIDTH)
-        .min(chars.len());
-    let mut text = String::new();
-    let mut start = col - from;
-    if from > 0 {
-        text.push('…');
-        start += 1;
+    let before = text.get(bounds.start..start)?;
+    let from = before
+        .char_indices()
+        .rev()
+        .take(SNIPPET_BEFORE)
+        .last()
+        .map(|(i, _)| bounds.start + i)
+        .unwrap_or(start);
+    let budget = SNIPPET_WIDTH
+        - text
+            .get(from..start)
+            .map(|s| s.chars().count())
+            .unwrap_or(0);
+    let after = text.get(start..bounds.end)?;
+    let to = after
+        .char_indices()
+        .nth(budget)
+        .map(|(i, _)| start + i)
+        .unwrap_or(bounds.end);
+    let end = (span.end as usize).clamp(start, to);
+
+    let mut shown = String::new();
+    let mut caret_start = 0;
+    if from > bounds.start {
+        shown.push('…');
+        caret_start += 1;
     }
-    text.extend(chars.get(from..to).unwrap_or(&[]).iter().map(|c| {
-        // control characters would garble the terminal
-        if c.is_control() && *c != '\t' {
+    caret_start += text
+        .get(from..start)
+        .map(|s| s.chars().count())
+        .unwrap_or(0);
+    // control characters would garble the terminal
+    shown.extend(text.get(from..to).unwrap_or("").chars().map(|c| {
+        if c.is_control() && c != '\t' {
             '\u{FFFD}'
         } else {
-            *c
+            c
         }
     }));
-    if to < chars.len() {
-        text.push('…');
+    if to < bounds.end {
+        shown.push('…');
     }
-    let shown = to.saturating_sub(col).max(1);
+    let len = text
+        .get(start..end)
+        .map(|s| s.chars().count())
+        .unwrap_or(0)
+        .max(1);
     Some(Snippet {
-        text,
-        start,
-        len: len.min(shown),
+        text: shown,
+        start: caret_start,
+        len,
     })
 }
 
 /// Builds the report entry of one finding (suppression and baseline state
 /// filled in by the caller).
 pub fn report_finding(sources: &SourceMap, f: &Finding, fingerprint: String) -> ReportFinding {
-    let location = resolve(sources, &f.primary);
-    let snippet = snippet(sources, &location, f.primary.span());
+    let span = resolve_span(sources, &f.primary);
+    let location = Location {
+        path: sources.path(span.file).to_string(),
+        region: sources.region(span),
+    };
+    let snippet = snippet(sources, span);
     ReportFinding {
         rule: f.rule,
         severity: f.severity,

@@ -162,21 +162,24 @@ impl SourceFile {
         }
     }
 
-    /// The 1-based text of a line without its line ending (for snippets).
-    pub fn line_text(&self, line: u32) -> &str {
+    /// The byte range of a 1-based line, without its line ending.
+    pub fn line_range(&self, line: u32) -> Range<usize> {
         let idx = (line as usize).saturating_sub(1);
         let Some(start) = self.line_starts.get(idx).map(|s| *s as usize) else {
-            return "";
+            return self.text.len()..self.text.len();
         };
         let end = self
             .line_starts
             .get(idx + 1)
             .map(|s| *s as usize)
             .unwrap_or(self.text.len());
-        self.text
-            .get(start..end)
-            .unwrap_or("")
-            .trim_end_matches(['\n', '\r'])
+        let line = self.text.get(start..end).unwrap_or("");
+        start..start + line.trim_end_matches(['\n', '\r']).len()
+    }
+
+    /// The 1-based text of a line without its line ending.
+    pub fn line_text(&self, line: u32) -> &str {
+        self.text.get(self.line_range(line)).unwrap_or("")
     }
 }
 

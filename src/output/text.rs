@@ -30,21 +30,71 @@ impl Style {
     }
 }
 
-/// Makes untrusted text safe for a terminal: control characters and bidi
-/// controls are shown escaped instead of being interpreted.
+/// Characters that render as nothing or reorder text: shown escaped so a
+/// reader sees what is really in the file.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}'
+        | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{FFFE}' | '\u{FFFF}'
+        | '\u{E0000}'..='\u{E0FFF}')
+}
+
+/// Makes untrusted text safe for a terminal: control characters, bidi
+/// controls and invisible characters are shown escaped (`\u{202e}`) instead
+/// of being interpreted.
 pub fn sanitize(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
-        let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}');
         if c == '\n' {
             out.push_str("\\n");
-        } else if (c.is_control() && c != '\t') || bidi {
+        } else if (c.is_control() && c != '\t') || is_invisible(c) {
             out.push_str(&format!("\\u{{{:x}}}", c as u32));
         } else {
             out.push(c);
         }
     }
     out
+}
+
+/// Terminal columns a character takes (East Asian wide and emoji: 2).
+fn columns(c: char) -> usize {
+    match c as u32 {
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x1F900..=0x1F9FF
+        | 0x20000..=0x3FFFD => 2,
+        _ => 1,
+    }
+}
+
+/// The padding that puts a caret under the `chars`-th character of `text`
+/// as printed (after sanitising), and the width of the next `len` characters.
+fn caret_geometry(text: &str, chars: usize, len: usize) -> (String, usize) {
+    let prefix: String = text.chars().take(chars).collect();
+    let pad = sanitize(&prefix)
+        .chars()
+        .map(|c| {
+            if c == '\t' {
+                "\t".to_string()
+            } else {
+                " ".repeat(columns(c))
+            }
+        })
+        .collect();
+    let marked: String = text.chars().skip(chars).take(len).collect();
+    let width = sanitize(&marked).chars().map(columns).sum::<usize>().max(1);
+    (pad, width)
 }
 
 fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Result<()> {
@@ -71,12 +121,8 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         let bar = st.paint("34", "|");
         writeln!(out, "{pad} {bar}")?;
         writeln!(out, "{} {bar} {}", st.paint("34", &num), sanitize(&sn.text))?;
-        let caret_pad: String = sanitize(&sn.text)
-            .chars()
-            .take(sn.start)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
-        let carets = "^".repeat(sn.len);
+        let (caret_pad, width) = caret_geometry(&sn.text, sn.start, sn.len);
+        let carets = "^".repeat(width);
         let sev_code = match f.severity {
             Severity::Error => "1;31",
             Severity::Warning => "1;33",
