@@ -12,6 +12,7 @@ if [ -z "$bin" ]; then
   bin="$repo/target/debug/afd-surface"
 fi
 [ -x "$bin" ] || { echo "selftest: no binary at $bin" >&2; exit 2; }
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

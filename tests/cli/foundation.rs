@@ -342,3 +342,31 @@ fn rules_and_explain() {
         r.stderr
     );
 }
+
+/// The dogfooding workflow runs the action on `samples/` with this baseline
+/// and expects no new finding: keep it in step with the rules
+/// (`afd-surface check samples --no-config --baseline samples/.afd-surface-baseline.json --write-baseline`).
+#[test]
+fn the_samples_baseline_is_current() {
+    let root = samples().parent().unwrap().to_path_buf();
+    let r = run_in(
+        &root,
+        &[
+            "check",
+            "samples",
+            "--no-config",
+            "--baseline",
+            "samples/.afd-surface-baseline.json",
+            "--format",
+            "json",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let j = r.json();
+    assert_eq!(j["summary"]["errorCount"], 0);
+    assert_eq!(j["summary"]["warningCount"], 0);
+    assert_eq!(j["summary"]["staleBaselineCount"], 0);
+    // and without it the README command shows the problems and exits 1
+    let r = run_in(&root, &["check", "samples", "--no-config"]);
+    assert_eq!(r.code, 1);
+}
