@@ -154,7 +154,9 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 arg.display()
             ))
         })?;
-        if meta.is_dir() {
+        let is_skill_file = full.file_name().and_then(|n| n.to_str()) == Some(SKILL_FILE);
+        // A directory (or a symlink to one, named explicitly) is walked.
+        if !is_skill_file && (meta.is_dir() || full.is_dir()) {
             walk_dir(
                 &full,
                 opts.root,
@@ -165,34 +167,22 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 &mut skills,
                 &mut warnings,
             );
+            continue;
+        }
+        // A file named on the command line is always read.
+        let display = display_path(opts.root, &full);
+        if is_skill_file {
+            let c = skill_candidate(&full, &display, opts.root, &canon_root);
+            skills.insert(c.dir_display.clone(), c);
         } else {
-            // A file named on the command line is always read.
-            let display = display_path(opts.root, &full);
-            if full.file_name().and_then(|n| n.to_str()) == Some(SKILL_FILE) {
-                let c = skill_candidate(&full, &display, opts.root, &canon_root);
-                skills.insert(c.dir_display.clone(), c);
-            } else if meta.is_dir() || full.is_dir() {
-                // symlink to a directory given explicitly: walk its target
-                walk_dir(
-                    &full,
-                    opts.root,
-                    &canon_root,
-                    &include,
-                    &exclude,
-                    &mut manifests,
-                    &mut skills,
-                    &mut warnings,
-                );
-            } else {
-                manifests.insert(
-                    display.clone(),
-                    ManifestCandidate {
-                        fs_path: full,
-                        display,
-                        explicit: true,
-                    },
-                );
-            }
+            manifests.insert(
+                display.clone(),
+                ManifestCandidate {
+                    fs_path: full,
+                    display,
+                    explicit: true,
+                },
+            );
         }
     }
 
