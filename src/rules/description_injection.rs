@@ -8,6 +8,7 @@ use regex::Regex;
 use crate::finding::{Finding, Loc};
 use crate::model::{Command, Surface};
 use crate::rules::js::JS_SPACE_CLASS;
+use crate::rules::injection::{self, Hit, NameIndex, ScanOptions};
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
@@ -159,6 +160,11 @@ pub fn builtin_ids() -> Vec<&'static str> {
     BUILTINS.iter().map(|b| b.id).collect()
 }
 
+/// The built-in patterns: id and regex.
+pub fn builtin_regexes() -> impl Iterator<Item = (&'static str, &'static Regex)> {
+    BUILTINS.iter().map(|b| (b.id, &b.regex))
+}
+
 /// `<description lowercased>` without a leading "contains ", so that the
 /// message never says "contains contains".
 fn message_phrase(description: &str) -> String {
@@ -193,19 +199,26 @@ fn patterns(extra: &[crate::config::ExtraInjectionPattern]) -> Vec<Pattern<'_>> 
         .collect()
 }
 
-fn check_command(c: &Command, patterns: &[Pattern<'_>], cx: &mut Context<'_>) -> bool {
+fn check_command(
+    c: &Command,
+    patterns: &[Pattern<'_>],
+    names: Option<&NameIndex>,
+    cx: &mut Context<'_>,
+) -> bool {
     let text = c.description_str();
+    let loc = |range: std::ops::Range<usize>| match &c.description {
+        Some(d) => Loc::in_text(d, range),
+        None => Loc::Span(c.description_span()),
+    };
+    let mut matched: Vec<std::ops::Range<usize>> = Vec::new();
     for p in patterns {
         let Some(m) = p.regex.find(text) else {
             continue;
         };
-        let loc = match &c.description {
-            Some(d) => Loc::in_text(d, m.range()),
-            None => Loc::Span(c.description_span()),
-        };
+        matched.push(m.range());
         let finding = Finding::new(
             &DESCRIPTION_INJECTION,
-            loc,
+            loc(m.range()),
             format!(
                 "Command \"{}\" description contains {}",
                 c.name_str(),
@@ -221,7 +234,73 @@ fn check_command(c: &Command, patterns: &[Pattern<'_>], cx: &mut Context<'_>) ->
             return false;
         }
     }
+    let opts = ScanOptions {
+        names,
+        self_name: c.name_str(),
+        body: false,
+    };
+    for hit in injection::scan(text, &opts) {
+        // The same words already reported by a built-in pattern.
+        if matched
+            .iter()
+            .any(|r| r.start < hit.range.end && hit.range.start < r.end)
+        {
+            continue;
+        }
+        let fam = hit.family;
+        let finding = Finding::new(
+            &DESCRIPTION_INJECTION,
+            loc(hit.range.clone()),
+            format!(
+                "Command \"{}\" description contains {}",
+                c.name_str(),
+                fam.meta().description
+            ),
+            fam.suggestion(),
+        )
+        .severity(fam.meta().severity)
+        .commands([c.name_str()])
+        .discriminator(fam.id());
+        if !cx.push(hit_evidence(finding, text, &hit)) {
+            return false;
+        }
+    }
     true
+}
+
+/// Longest decoded or normalised text kept in evidence.
+const MAX_EVIDENCE: usize = 2000;
+
+fn bounded(s: &str) -> String {
+    if s.len() <= MAX_EVIDENCE {
+        return s.to_string();
+    }
+    let mut end = MAX_EVIDENCE;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", s.get(..end).unwrap_or(""))
+}
+
+/// `patternId`, `matchedText` (the original text) and what the match
+/// looked like to the pattern: the normalised text, or the decoded payload.
+pub fn hit_evidence(finding: Finding, text: &str, hit: &Hit) -> Finding {
+    let mut f = finding
+        .evidence("patternId", hit.family.id())
+        .evidence("matchedText", bounded(text.get(hit.range.clone()).unwrap_or("")));
+    if let Some(n) = &hit.normalized {
+        f = f.evidence("normalizedText", bounded(n));
+    }
+    if let Some((encoding, decoded, ids)) = &hit.decoded {
+        f = f
+            .evidence("encoding", encoding.as_str())
+            .evidence("decodedText", bounded(decoded))
+            .evidence("decodedPatternIds", ids.clone());
+    }
+    if let Some(h) = &hit.hidden {
+        f = crate::rules::hidden_unicode::hidden_evidence(f, h);
+    }
+    f
 }
 
 impl Rule for DescriptionInjection {
@@ -236,8 +315,9 @@ impl Rule for DescriptionInjection {
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let settings = cx.settings;
         let patterns = patterns(&settings.surface.extra_injection_patterns);
+        let names = NameIndex::new(surface.commands.iter().map(|c| c.name_str()));
         for c in &surface.commands {
-            if !check_command(c, &patterns, cx) {
+            if !check_command(c, &patterns, names.as_ref(), cx) {
                 return;
             }
         }
