@@ -377,7 +377,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::HiddenTagBlock,
         false,
         Where::Both,
-        r"(?i)<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|sys|override|note_to_ai|ai_instructions?|agent_instructions?|system_prompt)\b[^<>]{0,100}>|\[\s*(?:hidden|secret)\s*\]",
+        r"(?i)<\s*/?\s*(?:important|system|instructions?|hidden|secret|admin|assistant|override|note_to_ai|ai_instructions?|agent_instructions?|system_prompt)\b[^<>]{0,100}>|\[\s*(?:hidden|secret)\s*\]",
     ),
     (
         Fam::HiddenTagBlock,
