@@ -281,12 +281,12 @@ fn check_command(
         Some(d) => Loc::in_text(d, range),
         None => Loc::Span(c.description_span()),
     };
-    let mut matched: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut matched: Vec<(&str, std::ops::Range<usize>)> = Vec::new();
     for p in patterns {
         let Some(m) = p.regex.find(text) else {
             continue;
         };
-        matched.push(m.range());
+        matched.push((p.id, m.range()));
         let finding = Finding::new(
             &DESCRIPTION_INJECTION,
             loc(m.range()),
@@ -311,11 +311,11 @@ fn check_command(
         body: false,
     };
     for hit in injection::scan(text, &opts) {
-        // The same words already reported by a built-in pattern.
-        if matched
-            .iter()
-            .any(|r| r.start < hit.range.end && hit.range.start < r.end)
-        {
+        // The same words already reported by a built-in pattern that says
+        // the same thing.
+        if matched.iter().any(|(id, r)| {
+            hit.family.restates(id) && r.start < hit.range.end && hit.range.start < r.end
+        }) {
             continue;
         }
         let fam = hit.family;

@@ -7,6 +7,7 @@ mod architecture;
 mod common;
 mod docs;
 mod foundation;
+mod injection;
 mod reference_parity;
 mod skills;
 mod skills_edge;

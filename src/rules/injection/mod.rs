@@ -107,6 +107,38 @@ impl Fam {
         self.meta().id
     }
 
+    /// Whether the family looks for prose addressed to the agent (which a
+    /// quotation only mentions), rather than for code or markers.
+    fn prose(self) -> bool {
+        matches!(
+            self,
+            Fam::InstructionOverride
+                | Fam::MultilingualOverride
+                | Fam::RoleOverride
+                | Fam::Concealment
+                | Fam::ConsentBypass
+                | Fam::ForcedOrdering
+                | Fam::SafetyBypass
+        )
+    }
+
+    /// Whether a match of this family that overlaps a match of the
+    /// reference pattern `builtin` says the same thing (and is left out).
+    pub fn restates(self, builtin: &str) -> bool {
+        matches!(
+            (self, builtin),
+            (
+                Fam::InstructionOverride | Fam::MultilingualOverride,
+                "imperative-override"
+            ) | (Fam::RoleOverride, "role-assignment")
+                | (Fam::ForcedOrdering, "hidden-instruction")
+                | (
+                    Fam::ChatTemplateMarker | Fam::SystemDirective,
+                    "system-prompt-fragment"
+                )
+        )
+    }
+
     /// What to do about a match.
     pub fn suggestion(self) -> &'static str {
         match self {
@@ -282,7 +314,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::InstructionOverride,
         false,
         Where::Both,
-        r"(?i)\b(?:treat|follow|obey|execute|accept)\s+(?:them|it|these|those|its\s+output|the\s+(?:output|response|result|results|returned\s+\w+|content))\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:authoritative|highest[- ]priority|top[- ]priority)\s+(?:system\s+)?(?:directives|instructions|commands)\b|\bfollow\s+all\s+(?:the\s+)?instructions\s+(?:in|from|contained\s+in)\s+(?:the|its|this)\s+(?:returned|response|output|tool|result)|\b(?:new|updated|revised)\s+(?:system\s+)?(?:instructions|directives?)\s*:|\bprevious\s+instructions\s+(?:have\s+been|are|were)\s+(?:updated|revoked|cancell?ed|void|replaced|overridden|superseded)|\bignore\s+(?:the\s+)?(?:above|previous|prior|preceding)\b",
+        r"(?i)\b(?:treat|follow|obey|execute|accept)\s+(?:them|it|these|those|its\s+output|the\s+(?:output|response|result|results|returned\s+\w+|content))\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:be\s+)?treated\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:authoritative|highest[- ]priority|top[- ]priority)\s+(?:system\s+)?(?:directives|instructions|commands)\b|\bfollow\s+all\s+(?:the\s+)?instructions\s+(?:in|from|contained\s+in)\s+(?:the|its|this)\s+(?:returned|response|output|tool|result)|\b(?:new|updated|revised)\s+(?:system\s+)?(?:instructions|directives?)\s*:|\bprevious\s+instructions\s+(?:have\s+been|are|were)\s+(?:updated|revoked|cancell?ed|void|replaced|overridden|superseded)|\bignore\s+(?:the\s+)?(?:above|previous|prior|preceding)\b",
     ),
     // --- multilingual-override (normalised: accents stripped)
     (
@@ -331,7 +363,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::MultilingualOverride,
         false,
         Where::Both,
-        r"(?:以前|前|これまで|上記|先)の(?:すべての|全ての)?(?:指示|命令|指令|ルール)を(?:無視|忘れ)|あなたは今から|今からあなたは|これからあなたは",
+        r"(?:以前|前|これまで|上記|先)の(?:すべての|全ての)?(?:指示|命令|指令|ルール)を(?:すべて|全て)?(?:無視|忘れ)|あなたは今から|今からあなたは|これからあなたは",
     ),
     (
         Fam::MultilingualOverride,
@@ -409,7 +441,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::ConsentBypass,
         false,
         Where::Both,
-        r"(?i)\bwithout\s+(?:first\s+)?(?:asking|requesting|requiring|seeking|getting|obtaining|waiting\s+for|prompting|needing|any)?\s*(?:for\s+)?(?:the\s+|any\s+|explicit\s+|prior\s+|their\s+)?(?:user'?s?\s+|human\s+|operator\s+)?(?:permission|confirmation|approval|consent)\b|\bno\s+need\s+to\s+(?:ask|confirm|check\s+with|consult|wait\s+for|request|obtain)\b|\b(?:do\s+not|don'?t|never|no)\s+(?:need\s+to\s+)?(?:ask|request|prompt|wait|check)\w*\s+(?:the\s+user\s+|the\s+human\s+)?(?:for\s+)?(?:(?:the\s+)?(?:user'?s?|human|explicit)\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:skip|skips|skipping|bypass|bypasses|disable|disables)\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?(?:confirmation|approval|consent|permission)(?:\s+(?:step|prompt|dialog|check)s?)?\b|\b(?:auto[- ]?approve\w*|pre[- ]?approved)\b|\bno\s+user\s+(?:action|interaction|input|confirmation)\s+(?:is\s+)?(?:needed|required|necessary)\b",
+        r"(?i)\bwithout\s+(?:first\s+)?(?:asking|requesting|requiring|seeking|getting|obtaining|waiting\s+for|prompting|needing|any)?\s*(?:for\s+)?(?:the\s+|any\s+|explicit\s+|prior\s+|their\s+)?(?:user'?s?\s+|human\s+|operator\s+)?(?:permission|confirmation|approval|consent)\b|\bwithout\s+(?:first\s+)?(?:asking|consulting|checking\s+with|prompting|notifying)\s+(?:the\s+)?(?:user|human|operator)s?\b|\bno\s+need\s+to\s+(?:ask|confirm|check\s+with|consult|wait\s+for|request|obtain)\b|\b(?:do\s+not|don'?t|never|no)\s+(?:need\s+to\s+)?(?:ask|request|prompt|wait|check)\w*\s+(?:the\s+user\s+|the\s+human\s+)?(?:for\s+)?(?:(?:the\s+)?(?:user'?s?|human|explicit)\s+)?(?:permission|confirmation|approval|consent)\b|\b(?:skip|skips|skipping|bypass|bypasses|disable|disables)\s+(?:the\s+|any\s+|all\s+)?(?:user\s+)?(?:confirmation|approval|consent|permission)(?:\s+(?:step|prompt|dialog|check)s?)?\b|\b(?:auto[- ]?approve\w*|pre[- ]?approved)\b|\bno\s+user\s+(?:action|interaction|input|confirmation)\s+(?:is\s+)?(?:needed|required|necessary)\b",
     ),
     // --- forced-ordering
     (
@@ -976,7 +1008,10 @@ impl Engine {
                 .find_iter(text)
                 .take(MAX_ANCHORS)
                 .map(|m| m.range())
-                .find(|m| !(r.negatable && self.negated(text, m.start)) && !quoted(text, m));
+                .find(|m| {
+                    !(r.negatable && self.negated(text, m.start))
+                        && !(fam.prose() && quoted(text, m))
+                });
             if let Some(m) = found
                 && best.as_ref().is_none_or(|b| m.start < b.start)
             {
@@ -1254,7 +1289,7 @@ fn confidential(text: &str, at: &Range<usize>) -> bool {
 fn quoted(text: &str, m: &Range<usize>) -> bool {
     let before = text.get(..m.start).and_then(|t| t.chars().next_back());
     let open = match before {
-        Some(c @ ('"' | '\'' | '`')) => c,
+        Some(c @ ('"' | '\'')) => c,
         Some('“') => '”',
         Some('‘') => '’',
         Some('「') => '」',
