@@ -240,6 +240,10 @@ pub struct ScanOptions<'a> {
     pub body: bool,
 }
 
+/// A decoded payload: its encoding, the decoded text and the ids of the
+/// patterns it matched.
+pub type Decoded = (decode::Encoding, String, Vec<String>);
+
 /// One family's first match.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hit {
@@ -250,7 +254,7 @@ pub struct Hit {
     pub normalized: Option<String>,
     /// For `encoded-payload`: the encoding, the decoded text and the ids of
     /// the patterns it matched.
-    pub decoded: Option<(decode::Encoding, String, Vec<String>)>,
+    pub decoded: Option<Decoded>,
     /// For `invisible-characters`: the hidden characters' report.
     pub hidden: Option<unicode::HiddenReport>,
 }
@@ -1009,8 +1013,9 @@ impl Engine {
                 .take(MAX_ANCHORS)
                 .map(|m| m.range())
                 .find(|m| {
-                    !(r.negatable && self.negated(text, m.start))
-                        && !(fam.prose() && quoted(text, m))
+                    let negated = r.negatable && self.negated(text, m.start);
+                    let mention = fam.prose() && quoted(text, m);
+                    !negated && !mention
                 });
             if let Some(m) = found
                 && best.as_ref().is_none_or(|b| m.start < b.start)
@@ -1512,10 +1517,7 @@ fn obfuscated(raw: &str, norm: &Normalized<'_>) -> Option<Found> {
 
 /// The first encoded run whose decoded text matches a family or a
 /// reference pattern.
-fn encoded(
-    norm: &Normalized<'_>,
-    opts: &ScanOptions<'_>,
-) -> Option<(Range<usize>, (decode::Encoding, String, Vec<String>))> {
+fn encoded(norm: &Normalized<'_>, opts: &ScanOptions<'_>) -> Option<(Range<usize>, Decoded)> {
     let text = norm.as_str();
     for d in decode::decoded_runs(text) {
         let inner_norm = Normalized::new(&d.text);
