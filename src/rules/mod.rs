@@ -39,6 +39,7 @@ use crate::config::Settings;
 use crate::finding::{Finding, Severity};
 use crate::model::{Command, Skill, Surface};
 
+pub mod injection;
 pub mod js;
 pub mod schema;
 pub mod similarity;

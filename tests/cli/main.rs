@@ -8,6 +8,7 @@ mod baseline;
 mod common;
 mod docs;
 mod foundation;
+mod injection;
 mod outputs;
 mod reference_parity;
 mod skills;

@@ -224,9 +224,25 @@ fn count(keys: Vec<Key>) -> BTreeMap<Key, i64> {
     m
 }
 
+/// Whether a finding is one of the checks this project adds beyond the
+/// reference: `hidden-unicode`, and the `description-injection` pattern
+/// families other than the reference's four (parity is judged on the four
+/// built-in pattern ids and on configured extra patterns).
+fn added_check(f: &Value) -> bool {
+    match f["rule"].as_str().unwrap() {
+        "hidden-unicode" => true,
+        "description-injection" => {
+            let id = f["evidence"]["patternId"].as_str().unwrap_or("");
+            afd_surface::rules::injection::family(id).is_some()
+        }
+        _ => false,
+    }
+}
+
 /// Runs one case through the binary: its findings as keys, and whether the
 /// run passed. A `circular-prerequisite` finding is keyed by its cyclic
-/// group's members.
+/// group's members. The added checks are left out, and the verdict is the
+/// one the remaining findings give.
 fn run_case(case: &Value) -> (Vec<Key>, bool, Vec<Vec<String>>) {
     let input = &case["input"];
     let empty = Map::new();
@@ -247,10 +263,20 @@ fn run_case(case: &Value) -> (Vec<Key>, bool, Vec<Vec<String>>) {
     );
     let j = r.json();
     let mut groups = Vec::new();
-    let keys = j["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
+    let all = j["findings"].as_array().unwrap();
+    let kept: Vec<&Value> = all.iter().filter(|f| !added_check(f)).collect();
+    let strict = options.get("strict").is_some_and(|v| v == true);
+    let passed = if kept.len() == all.len() {
+        r.code == 0
+    } else {
+        !kept.iter().any(|f| {
+            let severity = f["severity"].as_str().unwrap();
+            !f["suppressed"].as_bool().unwrap()
+                && (severity == "error" || (strict && severity == "warning"))
+        })
+    };
+    let keys = kept
+        .into_iter()
         .map(|f| {
             let rule = f["rule"].as_str().unwrap();
             let commands = if rule == "circular-prerequisite" {
@@ -268,7 +294,7 @@ fn run_case(case: &Value) -> (Vec<Key>, bool, Vec<Vec<String>>) {
             )
         })
         .collect();
-    (keys, r.code == 0, groups)
+    (keys, passed, groups)
 }
 
 /// The reference's findings as keys; its cycles are keyed by the group of

@@ -475,12 +475,21 @@ extra-injection-patterns = [
         .iter()
         .map(|f| f["evidence"]["patternId"].as_str().unwrap())
         .collect();
-    assert_eq!(ids, ["imperative-override", "custom-destroy"]);
+    // the reference's pattern, the configured one, and the added family
+    // that recognises "ignore all safety checks"
     assert_eq!(
-        f[1]["message"],
+        ids,
+        ["imperative-override", "safety-bypass", "custom-destroy"]
+    );
+    let custom = f
+        .iter()
+        .find(|f| f["evidence"]["patternId"] == "custom-destroy")
+        .unwrap();
+    assert_eq!(
+        custom["message"],
         "Command \"db-wipe\" description contains destroy keyword"
     );
-    assert_eq!(f[1]["severity"], "error");
+    assert_eq!(custom["severity"], "error");
     // an invalid pattern is a configuration error
     let bad = "[surface]\nextra-injection-patterns = [{ id = \"x\", pattern = \"(\" }]\n";
     let repo = Repo::new();
