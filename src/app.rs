@@ -268,32 +268,36 @@ fn apply_levels(findings: &mut Vec<Finding>, settings: &Settings) {
 
 /// Resolves locations, fingerprints and suppressions; sorts.
 fn resolve(
-    findings: &[Finding],
+    findings: Vec<Finding>,
     sources: &SourceMap,
     settings: &Settings,
 ) -> (Vec<ReportFinding>, Vec<String>) {
     let mut used = vec![false; settings.suppressions.len()];
     let mut out: Vec<ReportFinding> = findings
-        .par_iter()
+        .into_par_iter()
+        .with_min_len(64)
         .map(|f| {
             let path = sources.path(f.primary.span().file);
-            let fp = baseline::fingerprint(f.rule.id, path, &f.subjects, &f.discriminator);
-            report::report_finding(sources, f, fp)
+            let subjects = baseline::sorted_subjects(&f.subjects);
+            let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
+            report::report_finding(sources, f, fp, subjects)
         })
         .collect();
-    for rf in &mut out {
-        // Every suppression that matches counts as used; the first one that
-        // gives a reason provides it.
-        for (i, s) in settings.suppressions.iter().enumerate() {
-            if !s.matches(rf.rule.id, &rf.commands) {
-                continue;
-            }
-            rf.suppressed = true;
-            if rf.suppression_reason.is_none() {
-                rf.suppression_reason = s.reason.clone();
-            }
-            if let Some(u) = used.get_mut(i) {
-                *u = true;
+    if !settings.suppressions.is_empty() {
+        for rf in &mut out {
+            // Every suppression that matches counts as used; the first one
+            // that gives a reason provides it.
+            for (i, s) in settings.suppressions.iter().enumerate() {
+                if !s.matches(rf.rule.id, &rf.commands) {
+                    continue;
+                }
+                rf.suppressed = true;
+                if rf.suppression_reason.is_none() {
+                    rf.suppression_reason = s.reason.clone();
+                }
+                if let Some(u) = used.get_mut(i) {
+                    *u = true;
+                }
             }
         }
     }
@@ -335,7 +339,7 @@ pub fn check(
     let mut findings = loaded.findings;
     findings.extend(lint.findings);
     apply_levels(&mut findings, &settings);
-    let (mut findings, unused_suppressions) = resolve(&findings, &loaded.sources, &settings);
+    let (mut findings, unused_suppressions) = resolve(findings, &loaded.sources, &settings);
 
     let (bpath, named) = baseline_path(req, &settings);
     let bdisplay = discover::display_path(&req.root, &bpath);

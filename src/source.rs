@@ -162,6 +162,12 @@ impl SourceFile {
         }
     }
 
+    /// The byte offset where a 1-based line starts.
+    pub fn line_start(&self, line: u32) -> Option<usize> {
+        let idx = (line as usize).checked_sub(1)?;
+        self.line_starts.get(idx).map(|s| *s as usize)
+    }
+
     /// The 1-based text of a line without its line ending (for snippets).
     pub fn line_text(&self, line: u32) -> &str {
         let idx = (line as usize).saturating_sub(1);

@@ -5,10 +5,11 @@
 
 use std::io::{self, Write};
 
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 
 use crate::finding::json_number;
-use crate::report::{Location, Report, ReportFinding};
+use crate::report::{Location, RelatedLocation, Report, ReportFinding};
 
 fn location(l: &Location) -> Map<String, Value> {
     let mut m = Map::new();
@@ -50,6 +51,15 @@ fn finding(f: &ReportFinding) -> Value {
 
 /// The report as a JSON value.
 pub fn to_value(report: &Report) -> Value {
+    let mut v = to_value_without_findings(report);
+    if let Some(slot) = v.get_mut("findings") {
+        *slot = Value::Array(report.findings.iter().map(finding).collect());
+    }
+    v
+}
+
+/// The report as a JSON value with an empty `findings` array (in its place).
+fn to_value_without_findings(report: &Report) -> Value {
     let s = &report.summary;
     let stale: Vec<Value> = report
         .stale_baseline
@@ -73,7 +83,7 @@ pub fn to_value(report: &Report) -> Value {
         "version": 1,
         "tool": {"name": report.tool_name, "version": report.tool_version},
         "valid": report.valid(),
-        "findings": report.findings.iter().map(finding).collect::<Vec<_>>(),
+        "findings": [],
         "staleBaseline": stale,
         "truncations": truncations,
         "summary": {
@@ -94,7 +104,207 @@ pub fn to_value(report: &Report) -> Value {
     })
 }
 
+/// Writes the report. The findings are serialized straight from the report
+/// (no intermediate JSON tree), with the same bytes as [`to_value`] gives.
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, &to_value(report))?;
-    out.write_all(b"\n")
+    // A local buffer: the serializer's many small writes stay inlined
+    // instead of each going through `dyn Write`.
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut buffered, &Stream(report))?;
+    buffered.write_all(b"\n")?;
+    buffered.flush()
+}
+
+/// The whole report, findings streamed.
+struct Stream<'a>(&'a Report);
+
+impl Serialize for Stream<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        // Everything but the findings is small: build it as a value, in the
+        // same order as `to_value`.
+        let Value::Object(mut rest) = to_value_without_findings(report) else {
+            return Err(serde::ser::Error::custom("the report is not an object"));
+        };
+        let mut m = serializer.serialize_map(None)?;
+        for (k, v) in &mut rest {
+            if k == "findings" {
+                m.serialize_entry(k, &Findings(&report.findings))?;
+            } else {
+                m.serialize_entry(k, v)?;
+            }
+        }
+        m.end()
+    }
+}
+
+struct Findings<'a>(&'a [ReportFinding]);
+
+impl Serialize for Findings<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(FindingRef))
+    }
+}
+
+struct FindingRef<'a>(&'a ReportFinding);
+
+impl Serialize for FindingRef<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let f = self.0;
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("rule", f.rule.id)?;
+        m.serialize_entry("severity", f.severity.as_str())?;
+        m.serialize_entry("message", &f.message)?;
+        m.serialize_entry("suggestion", &f.suggestion)?;
+        m.serialize_entry("commands", &f.commands)?;
+        m.serialize_entry("evidence", &f.evidence)?;
+        m.serialize_entry("suppressed", &f.suppressed)?;
+        if let Some(reason) = &f.suppression_reason {
+            m.serialize_entry("suppressionReason", reason)?;
+        }
+        m.serialize_entry("baseline", f.baseline.as_str())?;
+        m.serialize_entry("fingerprint", &f.fingerprint)?;
+        m.serialize_entry("location", &LocationRef(&f.location, None))?;
+        m.serialize_entry(
+            "related",
+            &RelatedRef(&f.related),
+        )?;
+        m.end()
+    }
+}
+
+struct RelatedRef<'a>(&'a [RelatedLocation]);
+
+impl Serialize for RelatedRef<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(
+            self.0
+                .iter()
+                .map(|r| LocationRef(&r.location, Some(&r.message))),
+        )
+    }
+}
+
+/// A location, with the message of a related one.
+struct LocationRef<'a>(&'a Location, Option<&'a str>);
+
+impl Serialize for LocationRef<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let l = self.0;
+        let mut m = serializer.serialize_map(None)?;
+        m.serialize_entry("path", &l.path)?;
+        m.serialize_entry("line", &l.region.line)?;
+        m.serialize_entry("column", &l.region.column)?;
+        m.serialize_entry("endLine", &l.region.end_line)?;
+        m.serialize_entry("endColumn", &l.region.end_column)?;
+        if let Some(message) = self.1 {
+            m.serialize_entry("message", message)?;
+        }
+        m.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::FailOn;
+    use crate::finding::Severity;
+    use crate::report::{BaselineState, StaleEntry, Summary, Truncation};
+    use crate::source::Region;
+
+    fn location(path: &str, line: u32) -> Location {
+        Location {
+            path: path.into(),
+            region: Region {
+                line,
+                column: 3,
+                end_line: line,
+                end_column: 12,
+            },
+        }
+    }
+
+    fn report() -> Report {
+        let rules: Vec<&'static crate::rules::RuleMeta> = crate::rules::all_meta().collect();
+        let mut evidence = Map::new();
+        evidence.insert("similarity".into(), json_number(1.0000000000000002));
+        evidence.insert("members".into(), json!(["a", "é\u{2028}\"q\""]));
+        let finding = |rule: &'static crate::rules::RuleMeta, line: u32| ReportFinding {
+            rule,
+            severity: Severity::Warning,
+            message: format!("message \"{line}\"\n\t<x>"),
+            suggestion: "do it".into(),
+            commands: vec!["a".into(), "b".into()],
+            evidence: evidence.clone(),
+            suppressed: line == 2,
+            suppression_reason: (line == 2).then(|| "because".to_string()),
+            baseline: if line == 3 {
+                BaselineState::Baselined
+            } else {
+                BaselineState::New
+            },
+            fingerprint: "ab".repeat(32),
+            subjects: vec!["a".into(), "b".into()],
+            discriminator: String::new(),
+            location: location("tools/x.afd.json", line),
+            related: vec![RelatedLocation {
+                location: location("tools/x.afd.json", line + 1),
+                message: "the other".into(),
+            }],
+            snippet: None,
+        };
+        Report {
+            tool_name: "afd-surface",
+            tool_version: "0.0.0",
+            findings: vec![
+                finding(rules[0], 1),
+                finding(rules[1], 2),
+                finding(rules[2], 3),
+            ],
+            stale_baseline: vec![StaleEntry {
+                rule: "naming-convention".into(),
+                path: "p.json".into(),
+                commands: vec!["x".into()],
+                count: 2,
+                fingerprint: "cd".repeat(32),
+            }],
+            truncations: vec![Truncation {
+                rule: "similar-descriptions",
+                surface: "p.json".into(),
+                limit: 5,
+            }],
+            summary: Summary {
+                command_count: 4,
+                duration_ms: 12.5,
+                unused_suppressions: vec!["x".into()],
+                rules_evaluated: vec!["similar-descriptions"],
+                ..Default::default()
+            },
+            fail_on: FailOn::Error,
+            rules,
+            files: Vec::new(),
+            manifest_rules: Vec::new(),
+            skill_rules: Vec::new(),
+            sarif_category: None,
+            baseline_path: None,
+        }
+    }
+
+    #[test]
+    fn streaming_gives_the_bytes_of_the_value() {
+        for r in [report(), {
+            let mut r = report();
+            r.findings.clear();
+            r
+        }] {
+            let mut streamed = Vec::new();
+            write(&r, &mut streamed).unwrap();
+            let mut built = serde_json::to_vec_pretty(&to_value(&r)).unwrap();
+            built.push(b'\n');
+            assert_eq!(
+                String::from_utf8(streamed).unwrap(),
+                String::from_utf8(built).unwrap()
+            );
+        }
+    }
 }
