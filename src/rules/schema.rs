@@ -79,11 +79,14 @@ const OVERLAP_MARGIN: f64 = 1e-9;
 ///   checked with the exact ratio.
 ///
 /// A threshold of 0 or less flags every pair: all pairs are visited.
+///
+/// Returns the number of pairs whose ratio was computed (the candidates).
 pub fn overlapping_pairs(
     sets: &[FieldSet],
     threshold: f64,
     mut visit: impl FnMut(usize, usize, f64) -> bool,
-) {
+) -> u64 {
+    let mut compared = 0u64;
     // Field ids, then ranks: rarest first, ties by id.
     let mut vocabulary: HashMap<&str, u32> = HashMap::new();
     let ids: Vec<Vec<u32>> = sets
@@ -140,12 +143,13 @@ pub fn overlapping_pairs(
     if threshold <= 0.0 || threshold.is_nan() {
         for (i, a) in ranked.iter().enumerate() {
             for (j, b) in ranked.iter().enumerate().skip(i + 1) {
+                compared += 1;
                 if !visit(i, j, ratio(a, b)) {
-                    return;
+                    return compared;
                 }
             }
         }
-        return;
+        return compared;
     }
 
     // The shared fields a set needs, and its prefix.
@@ -184,12 +188,14 @@ pub fn overlapping_pairs(
             let Some(b) = ranked.get(j as usize) else {
                 continue;
             };
+            compared += 1;
             let r = ratio(a, b);
             if r >= threshold && !visit(i, j as usize, r) {
-                return;
+                return compared;
             }
         }
     }
+    compared
 }
 
 /// `|a ∩ b|` of two ascending lists of distinct values.

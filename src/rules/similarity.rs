@@ -16,6 +16,12 @@
 //!   at least `t` share a term that lies in the prefix of both (the first
 //!   term they share, in rank order), so an inverted index over prefixes
 //!   yields every qualifying pair, and only rare terms are indexed.
+//! - Probing the prefix of `a` in rank order, a vector `b` of a qualifying
+//!   pair is first met at the first term the two share; every shared term
+//!   lies at or after it, so the cosine is at most the product of the norm
+//!   shares the two keep from that term on (again Cauchy–Schwarz). Postings
+//!   are sorted by that share, so the probe of a term reads only the
+//!   vectors for which the product can reach the threshold.
 //! - Every candidate is then scored with the reference's exact formula and
 //!   compared with `>=`, so a candidate that does not qualify is dropped
 //!   and the scores are the definition's own doubles.
@@ -114,11 +120,16 @@ pub fn vectors<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<TermVector> 
 /// exact form reproduces the reference's doubles, `1.0000000000000002`
 /// included.)
 pub fn cosine(a: &TermVector, b: &TermVector) -> f64 {
+    cosine_of_dot(a, b, a.dot(b))
+}
+
+/// [`cosine`] for a dot product already computed.
+fn cosine_of_dot(a: &TermVector, b: &TermVector, dot: u64) -> f64 {
     let magnitude = a.norm * b.norm;
     if magnitude == 0.0 {
         0.0
     } else {
-        a.dot(b) as f64 / magnitude
+        dot as f64 / magnitude
     }
 }
 
@@ -158,33 +169,41 @@ const PARALLEL_FROM: usize = 1024;
 /// `j`). At most `limit` pairs are returned (the first ones in that order),
 /// so memory stays bounded even when the threshold is 0.
 pub fn similar_pairs(vectors: &[TermVector], threshold: f64, limit: usize) -> Vec<Pair> {
+    similar_pairs_counted(vectors, threshold, limit).0
+}
+
+/// [`similar_pairs`], with the number of pairs whose score was computed
+/// (the candidates; the pairs of score 0 added at threshold 0 not counted).
+pub fn similar_pairs_counted(
+    vectors: &[TermVector],
+    threshold: f64,
+    limit: usize,
+) -> (Vec<Pair>, u64) {
     if limit == 0 || threshold.is_nan() || vectors.len() < 2 {
-        return Vec::new();
+        return (Vec::new(), 0);
     }
     let every_pair = threshold <= 0.0;
     let index = PrefixIndex::build(vectors, (!every_pair).then_some(threshold));
     let prune_at = limit.saturating_mul(2).max(1024);
     let mut pairs: Vec<Pair> = Vec::new();
+    let mut scored = 0u64;
     let n = vectors.len();
     let mut from = 0;
     while from < n {
         let to = (from + ROW_BLOCK).min(n);
-        let rows: Vec<Vec<Pair>> = if n < PARALLEL_FROM {
-            let mut stamp = vec![0usize; n];
+        let rows: Vec<(Vec<Pair>, u64)> = if n < PARALLEL_FROM {
             (from..to)
-                .map(|i| index.row(vectors, i, threshold, &mut stamp))
+                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
                 .collect()
         } else {
             (from..to)
                 .into_par_iter()
                 .with_min_len(16)
-                .map_init(
-                    || vec![0usize; n],
-                    |stamp, i| index.row(vectors, i, threshold, stamp),
-                )
+                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
                 .collect()
         };
-        for row in rows {
+        for (row, candidates) in rows {
+            scored += candidates;
             pairs.extend(row);
             if pairs.len() > prune_at {
                 // Keep the first `limit` in the reference's order (linear time).
@@ -201,7 +220,49 @@ pub fn similar_pairs(vectors: &[TermVector], threshold: f64, limit: usize) -> Ve
         // term; the others score 0 and follow in generation order.
         zero_pairs(n, &mut pairs, limit);
     }
-    pairs
+    (pairs, scored)
+}
+
+/// Per-thread scratch space of the row searches, reused across rows and
+/// searches.
+#[derive(Default)]
+struct Scratch {
+    /// The last token handed out; every row takes a new one, so old marks
+    /// never need clearing.
+    token: u64,
+    /// Per vector: the token of the last row that scored it.
+    marks: Vec<u64>,
+    /// Per term id: its count in the row's vector (0 elsewhere).
+    counts: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// Runs `f` with this thread's scratch space, sized for `n` vectors and
+/// `terms` term ids, and a token no mark holds yet.
+fn with_scratch<R>(n: usize, terms: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let prepare = |s: &mut Scratch| {
+        s.token += 1;
+        if s.marks.len() < n {
+            s.marks.resize(n, 0);
+        }
+        if s.counts.len() < terms {
+            s.counts.resize(terms, 0);
+        }
+    };
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut s) => {
+            prepare(&mut s);
+            f(&mut s)
+        }
+        Err(_) => {
+            let mut s = Scratch::default();
+            prepare(&mut s);
+            f(&mut s)
+        }
+    })
 }
 
 /// Appends the pairs missing from `pairs` (which all score 0) in generation
@@ -227,14 +288,35 @@ fn zero_pairs(n: usize, pairs: &mut Vec<Pair>, limit: usize) {
 /// An inverted index over the prefix of every vector (see the module
 /// documentation), in compressed-row form.
 struct PrefixIndex {
-    /// Prefix terms (as ranks) of vector `i`:
-    /// `prefix_terms[prefix_start[i]..prefix_start[i + 1]]`.
+    /// Prefix of vector `i`, in rank order:
+    /// `prefix[prefix_start[i]..prefix_start[i + 1]]`.
     prefix_start: Vec<usize>,
-    prefix_terms: Vec<u32>,
+    prefix: Vec<Entry>,
     /// Vectors whose prefix holds rank `r`, ascending:
-    /// `posting_docs[posting_start[r]..posting_start[r + 1]]`.
+    /// `postings[posting_start[r]..posting_start[r + 1]]`.
     posting_start: Vec<usize>,
-    posting_docs: Vec<u32>,
+    postings: Vec<Posting>,
+    /// The lowered threshold of the bounds (`None`: every pair qualifies).
+    bound: Option<f64>,
+    /// The number of term ids.
+    terms: usize,
+}
+
+/// One prefix term of a vector.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    rank: u32,
+    /// The vector's norm share from this term on, in rank order:
+    /// `sqrt(Σ counts² of this term and the later ones) / |v|`.
+    rest: f64,
+}
+
+/// One vector in the postings of a term.
+#[derive(Clone, Copy, Default)]
+struct Posting {
+    doc: u32,
+    /// The vector's norm share from this term on (as [`Entry::rest`]).
+    rest: f64,
 }
 
 impl PrefixIndex {
@@ -264,14 +346,12 @@ impl PrefixIndex {
             }
         }
 
-        // The prefix of each vector.
-        let bound = threshold.map(|t| {
-            let t = t * (1.0 - FILTER_MARGIN);
-            t * t
-        });
+        // The prefix of each vector, with the norm share left at each term.
+        let bound = threshold.map(|t| t * (1.0 - FILTER_MARGIN));
         let mut prefix_start = Vec::with_capacity(vectors.len() + 1);
-        let mut prefix_terms: Vec<u32> = Vec::new();
+        let mut prefix: Vec<Entry> = Vec::new();
         let mut ranked: Vec<(u32, u32)> = Vec::new();
+        let mut rest_sq: Vec<u64> = Vec::new();
         prefix_start.push(0);
         for v in vectors {
             ranked.clear();
@@ -281,30 +361,47 @@ impl PrefixIndex {
                     .map(|(id, c)| (rank.get(*id as usize).copied().unwrap_or(0), *c)),
             );
             ranked.sort_unstable();
-            let mut keep = ranked.len();
-            if let Some(bound) = bound {
-                // The longest suffix whose norm share stays below the
-                // (lowered) threshold: `suffix_sq < t² · |v|²`.
-                let limit = bound * v.norm_sq as f64;
-                let mut suffix_sq = 0u64;
-                while let Some(&(_, c)) = keep.checked_sub(1).and_then(|k| ranked.get(k)) {
-                    let next = suffix_sq + u64::from(c) * u64::from(c);
-                    if (next as f64) < limit {
-                        suffix_sq = next;
-                        keep -= 1;
-                    } else {
-                        break;
-                    }
+            // rest_sq[k] = Σ counts² of ranked[k..]
+            rest_sq.clear();
+            rest_sq.resize(ranked.len() + 1, 0);
+            for k in (0..ranked.len()).rev() {
+                let c = ranked.get(k).map_or(0, |&(_, c)| u64::from(c));
+                let after = rest_sq.get(k + 1).copied().unwrap_or(0);
+                if let Some(slot) = rest_sq.get_mut(k) {
+                    *slot = after + c * c;
                 }
             }
-            prefix_terms.extend(ranked.iter().take(keep).map(|(r, _)| *r));
-            prefix_start.push(prefix_terms.len());
+            // The prefix ends where the rest cannot reach the threshold on
+            // its own: `Σ rest counts² < t² · |v|²`.
+            let keep = match bound {
+                None => ranked.len(),
+                Some(t) => {
+                    let limit = t * t * v.norm_sq as f64;
+                    rest_sq
+                        .iter()
+                        .position(|&sq| (sq as f64) < limit)
+                        .unwrap_or(ranked.len())
+                }
+            };
+            for (k, &(r, _)) in ranked.iter().enumerate().take(keep) {
+                let sq = rest_sq.get(k).copied().unwrap_or(0);
+                let share = if v.norm > 0.0 {
+                    (sq as f64).sqrt() / v.norm
+                } else {
+                    0.0
+                };
+                prefix.push(Entry {
+                    rank: r,
+                    rest: share,
+                });
+            }
+            prefix_start.push(prefix.len());
         }
 
         // Postings by counting sort, so each list is ascending by vector.
         let mut posting_start = vec![0usize; terms + 1];
-        for r in &prefix_terms {
-            if let Some(s) = posting_start.get_mut(*r as usize + 1) {
+        for e in &prefix {
+            if let Some(s) = posting_start.get_mut(e.rank as usize + 1) {
                 *s += 1;
             }
         }
@@ -315,75 +412,140 @@ impl PrefixIndex {
             }
         }
         let mut fill = posting_start.clone();
-        let mut posting_docs = vec![0u32; prefix_terms.len()];
+        let mut postings = vec![Posting::default(); prefix.len()];
         for (doc, w) in prefix_start.windows(2).enumerate() {
             let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
                 continue;
             };
-            for r in prefix_terms.get(a..b).unwrap_or(&[]) {
-                if let Some(at) = fill.get_mut(*r as usize)
-                    && let Some(slot) = posting_docs.get_mut(*at)
+            for e in prefix.get(a..b).unwrap_or(&[]) {
+                if let Some(at) = fill.get_mut(e.rank as usize)
+                    && let Some(slot) = postings.get_mut(*at)
                 {
-                    *slot = doc as u32;
+                    *slot = Posting {
+                        doc: doc as u32,
+                        rest: e.rest,
+                    };
                     *at += 1;
+                }
+            }
+        }
+        if bound.is_some() {
+            // Each list by norm share left, largest first: a probe stops at
+            // the first vector whose share is too small for the bound.
+            for w in posting_start.windows(2) {
+                let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
+                    continue;
+                };
+                if let Some(list) = postings.get_mut(a..b) {
+                    list.sort_unstable_by(|x, y| y.rest.total_cmp(&x.rest).then(x.doc.cmp(&y.doc)));
                 }
             }
         }
         PrefixIndex {
             prefix_start,
-            prefix_terms,
+            prefix,
             posting_start,
-            posting_docs,
+            postings,
+            bound,
+            terms,
         }
     }
 
-    fn prefix(&self, i: usize) -> &[u32] {
+    fn prefix(&self, i: usize) -> &[Entry] {
         match (self.prefix_start.get(i), self.prefix_start.get(i + 1)) {
-            (Some(&a), Some(&b)) => self.prefix_terms.get(a..b).unwrap_or(&[]),
+            (Some(&a), Some(&b)) => self.prefix.get(a..b).unwrap_or(&[]),
             _ => &[],
         }
     }
 
-    fn postings(&self, rank: u32) -> &[u32] {
+    fn postings(&self, rank: u32) -> &[Posting] {
         let r = rank as usize;
         match (self.posting_start.get(r), self.posting_start.get(r + 1)) {
-            (Some(&a), Some(&b)) => self.posting_docs.get(a..b).unwrap_or(&[]),
+            (Some(&a), Some(&b)) => self.postings.get(a..b).unwrap_or(&[]),
             _ => &[],
         }
     }
 
-    /// The qualifying pairs `(i, j)` with `j > i`, in no particular order.
-    /// `stamp` (one slot per vector) marks the candidates already scored.
+    /// The qualifying pairs `(i, j)` with `j > i`, in no particular order,
+    /// and the number of candidates scored.
+    ///
+    /// The prefix of `i` is probed in rank order, so a vector `j` of a
+    /// qualifying pair is first met at the first term the two share (it is
+    /// in both prefixes). All the shared terms lie at or after it, so
+    /// (Cauchy–Schwarz) the cosine is at most the product of the two norm
+    /// shares left from that term on: where that product is below the
+    /// (lowered) threshold the pair cannot qualify. The postings are sorted
+    /// by share, largest first, so the probe of a term stops at the first
+    /// vector that fails the bound. A vector passed over there may still be
+    /// met at a later term and scored: an extra candidate, never a lost
+    /// pair. The dot products are taken against the counts of `i` spread
+    /// over a dense array (`scratch.counts`), cleared again at the end.
     fn row(
         &self,
         vectors: &[TermVector],
         i: usize,
         threshold: f64,
-        stamp: &mut [usize],
-    ) -> Vec<Pair> {
+        scratch: &mut Scratch,
+    ) -> (Vec<Pair>, u64) {
         let mut out = Vec::new();
+        let mut scored = 0u64;
         let Some(a) = vectors.get(i) else {
-            return out;
+            return (out, scored);
         };
-        for &r in self.prefix(i) {
-            let docs = self.postings(r);
-            let after = docs.partition_point(|&d| d as usize <= i);
-            for &j in docs.get(after..).unwrap_or(&[]) {
-                let j = j as usize;
-                let (Some(seen), Some(b)) = (stamp.get_mut(j), vectors.get(j)) else {
-                    continue;
-                };
-                if *seen == i + 1 {
+        let Scratch {
+            token,
+            marks,
+            counts,
+        } = scratch;
+        for &(id, c) in &a.terms {
+            if let Some(slot) = counts.get_mut(id as usize) {
+                *slot = c;
+            }
+        }
+        for e in self.prefix(i) {
+            let docs = self.postings(e.rank);
+            let docs = match self.bound {
+                // sorted by vector: only the later ones
+                None => docs
+                    .get(docs.partition_point(|p| p.doc as usize <= i)..)
+                    .unwrap_or(&[]),
+                // sorted by share: those that pass the bound
+                Some(t) => docs
+                    .get(..docs.partition_point(|p| e.rest * p.rest >= t))
+                    .unwrap_or(&[]),
+            };
+            for p in docs {
+                let j = p.doc as usize;
+                if j <= i {
                     continue;
                 }
-                *seen = i + 1;
-                let score = cosine(a, b);
+                let (Some(seen), Some(b)) = (marks.get_mut(j), vectors.get(j)) else {
+                    continue;
+                };
+                if *seen == *token {
+                    continue;
+                }
+                *seen = *token;
+                scored += 1;
+                let dot: u64 = b
+                    .terms
+                    .iter()
+                    .map(|&(id, c)| {
+                        u64::from(counts.get(id as usize).copied().unwrap_or(0)) * u64::from(c)
+                    })
+                    .sum();
+                let score = cosine_of_dot(a, b, dot);
                 if score >= threshold {
                     out.push((i, j, score));
                 }
             }
         }
-        out
+        for &(id, _) in &a.terms {
+            if let Some(slot) = counts.get_mut(id as usize) {
+                *slot = 0;
+            }
+        }
+        (out, scored)
     }
 }
 
