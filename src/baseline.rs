@@ -42,8 +42,8 @@ pub fn fingerprint_of_sorted(
 ) -> String {
     // A tuple serializes as the same compact JSON array as `json!` would
     // build, without the intermediate value.
-    let text = serde_json::to_vec(&("v1", rule, path, sorted_subjects, discriminator))
-        .unwrap_or_default();
+    let text =
+        serde_json::to_vec(&("v1", rule, path, sorted_subjects, discriminator)).unwrap_or_default();
     let digest = Sha256::digest(&text);
     const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut hex = String::with_capacity(64);
@@ -269,7 +269,10 @@ mod tests {
             .iter()
             .map(|b| format!("{b:02x}"))
             .collect();
-        assert_eq!(fingerprint_of_sorted("r", "a/ü.json", &subjects, "d\\"), want);
+        assert_eq!(
+            fingerprint_of_sorted("r", "a/ü.json", &subjects, "d\\"),
+            want
+        );
     }
 
     #[test]

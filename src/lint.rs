@@ -75,41 +75,43 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         .filter(|r| r.meta().scope == Scope::Skill)
         .collect();
 
-    let per_surface: Vec<(Vec<Finding>, Vec<Truncation>)> = ws
+    // One task per (surface, rule), so the rules of one large surface run
+    // in parallel too; results are collected in (surface, rule) order.
+    let tasks: Vec<(&Surface, &'static dyn Rule)> = ws
         .surfaces
-        .par_iter()
-        .map(|surface| {
-            let label = match &surface.kind {
-                SurfaceKind::Manifest { file } => sources.path(*file).to_string(),
-                SurfaceKind::Skills { dir } => dir.clone(),
-            };
-            let mut findings = Vec::new();
-            let mut truncations = Vec::new();
-            for rule in &surface_rules {
-                if surface.is_skills() && !rule.runs_on_skills() {
-                    continue;
+        .iter()
+        .flat_map(|surface| {
+            surface_rules
+                .iter()
+                .copied()
+                .filter(move |rule| {
+                    let skipped_on_skills = surface.is_skills() && !rule.runs_on_skills();
+                    let skipped_too_large = surface.too_large && rule.cross_command();
+                    !skipped_on_skills && !skipped_too_large
+                })
+                .map(move |rule| (surface, rule))
+        })
+        .collect();
+    let per_surface: Vec<(Vec<Finding>, Option<Truncation>)> = tasks
+        .into_par_iter()
+        .map(|(surface, rule)| {
+            let mut cx = Context::new(settings);
+            rule.check_surface(surface, &mut cx);
+            let (mut f, truncated) = cx.into_findings();
+            if surface.is_skills() {
+                for finding in &mut f {
+                    skill_subjects(surface, finding);
                 }
-                if surface.too_large && rule.cross_command() {
-                    continue;
-                }
-                let mut cx = Context::new(settings);
-                rule.check_surface(surface, &mut cx);
-                let (mut f, truncated) = cx.into_findings();
-                if surface.is_skills() {
-                    for finding in &mut f {
-                        skill_subjects(surface, finding);
-                    }
-                }
-                if truncated {
-                    truncations.push(Truncation {
-                        rule: rule.meta().id,
-                        surface: label.clone(),
-                        limit: settings.limits.max_findings_per_rule,
-                    });
-                }
-                findings.extend(f);
             }
-            (findings, truncations)
+            let truncation = truncated.then(|| Truncation {
+                rule: rule.meta().id,
+                surface: match &surface.kind {
+                    SurfaceKind::Manifest { file } => sources.path(*file).to_string(),
+                    SurfaceKind::Skills { dir } => dir.clone(),
+                },
+                limit: settings.limits.max_findings_per_rule,
+            });
+            (f, truncation)
         })
         .collect();
 

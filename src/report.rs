@@ -299,7 +299,9 @@ pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippe
     let col = back.len();
     // Enough characters after it to fill the window and know whether the
     // line goes on past it.
-    let ahead: Vec<char> = after.chars().take(2 * SNIPPET_WIDTH + 1).collect();
+    // (The window never reaches more than `SNIPPET_WIDTH` characters past
+    // the column; one more tells whether the line goes on.)
+    let ahead: Vec<char> = after.chars().take(SNIPPET_WIDTH + 1).collect();
     let total = col + ahead.len();
     let len = if loc.region.end_line == loc.region.line {
         (loc.region.end_column as usize).saturating_sub(loc.region.column as usize)
@@ -307,28 +309,21 @@ pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippe
         ahead.len()
     }
     .max(1);
-    let to = (col + len.min(SNIPPET_WIDTH))
-        .max(SNIPPET_WIDTH)
-        .min(total);
-    let mut text = String::new();
+    let to = (col + len.min(SNIPPET_WIDTH)).max(SNIPPET_WIDTH).min(total);
+    let mut text = String::with_capacity(to + 8);
     let mut start = col;
     if cut_before {
         text.push('…');
         start += 1;
     }
-    text.extend(
-        back.iter()
-            .chain(ahead.iter())
-            .take(to)
-            .map(|c| {
-                // control characters would garble the terminal
-                if c.is_control() && *c != '\t' {
-                    '\u{FFFD}'
-                } else {
-                    *c
-                }
-            }),
-    );
+    text.extend(back.iter().chain(ahead.iter()).take(to).map(|c| {
+        // control characters would garble the terminal
+        if c.is_control() && *c != '\t' {
+            '\u{FFFD}'
+        } else {
+            *c
+        }
+    }));
     if to < total {
         text.push('…');
     }
@@ -436,13 +431,27 @@ mod tests {
             seed ^= seed << 17;
             (seed % n as u64) as usize
         };
-        let pieces = ["a", "bc", " ", "é", "😀", "\t", "\u{7}", "\n", "\r\n", "\r", "x".repeat(90).leak()];
+        let pieces = [
+            "a",
+            "bc",
+            " ",
+            "é",
+            "😀",
+            "\t",
+            "\u{7}",
+            "\n",
+            "\r\n",
+            "\r",
+            "x".repeat(90).leak(),
+        ];
         for _ in 0..300 {
             let text: String = (0..next(80)).map(|_| pieces[next(pieces.len())]).collect();
             let mut sources = SourceMap::default();
             let id = sources.add(SourceFile::new("f".into(), "f".into(), text.clone()));
             assert_eq!(id, FileId(0));
-            let boundaries: Vec<usize> = (0..=text.len()).filter(|i| text.is_char_boundary(*i)).collect();
+            let boundaries: Vec<usize> = (0..=text.len())
+                .filter(|i| text.is_char_boundary(*i))
+                .collect();
             for _ in 0..40 {
                 let a = boundaries[next(boundaries.len())];
                 let b = boundaries[next(boundaries.len())];

@@ -165,10 +165,7 @@ impl Serialize for FindingRef<'_> {
         m.serialize_entry("baseline", f.baseline.as_str())?;
         m.serialize_entry("fingerprint", &f.fingerprint)?;
         m.serialize_entry("location", &LocationRef(&f.location, None))?;
-        m.serialize_entry(
-            "related",
-            &RelatedRef(&f.related),
-        )?;
+        m.serialize_entry("related", &RelatedRef(&f.related))?;
         m.end()
     }
 }
