@@ -17,9 +17,9 @@ use crate::input::{self, skill::LoadedSkill};
 use crate::lint;
 use crate::model::{Surface, SurfaceKind, Workspace};
 use crate::output::{self, Format, RenderOptions};
-use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary};
+use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary, Truncation};
 use crate::rules::surface_too_large::SURFACE_TOO_LARGE;
-use crate::source::{FileId, SourceMap, Span};
+use crate::source::{FileId, SourceFile, SourceMap, Span};
 
 /// What `afd-surface check` was asked to do.
 #[derive(Clone, Debug)]
@@ -118,13 +118,18 @@ pub fn settings(req: &CheckRequest) -> Result<Settings, AppError> {
     config::load(path.as_deref(), &display, &req.overrides).map_err(AppError::Config)
 }
 
-/// Everything read from disk.
+/// Everything read from disk, with the manifests already checked.
 pub struct Loaded {
     pub sources: SourceMap,
     /// Files `0..manifest_count` of `sources` are manifests, the rest skills.
     pub manifest_count: usize,
+    /// The skills and their surfaces (the manifests' surfaces are checked
+    /// while loading and not kept).
     pub workspace: Workspace,
+    /// Input findings, and the surface rules' findings on manifests.
     pub findings: Vec<Finding>,
+    /// Where a surface rule stopped early on a manifest.
+    pub truncations: Vec<Truncation>,
     pub command_count: usize,
 }
 
@@ -154,11 +159,40 @@ pub fn load(
 
     let limits = settings.limits;
     let manifest_count = found.manifests.len();
-    let manifests: Vec<input::LoadedManifest> = found
+    // Each manifest is one surface: it is read, parsed and checked by the
+    // surface rules in one task, and only its text and findings are kept, so
+    // memory holds the models of a few manifests at a time, not of all.
+    let rules = lint::surface_rules(settings);
+    let manifests: Vec<CheckedManifest> = found
         .manifests
         .par_iter()
         .enumerate()
-        .map(|(i, c)| input::load_manifest(FileId(i as u32), c, &limits))
+        .map(|(i, c)| {
+            let file = FileId(i as u32);
+            let m = input::load_manifest(file, c, &limits);
+            let mut findings = m.findings;
+            let mut truncations = Vec::new();
+            let mut commands = 0;
+            if m.readable {
+                let surface = build_surface(
+                    SurfaceKind::Manifest { file },
+                    m.commands,
+                    settings,
+                    Span::file_start(file),
+                    &mut findings,
+                );
+                commands = surface.commands.len();
+                let (f, t) = lint::check_surface(&surface, &c.display, &rules, settings);
+                findings.extend(f);
+                truncations = t;
+            }
+            CheckedManifest {
+                source: m.source,
+                findings,
+                truncations,
+                commands,
+            }
+        })
         .collect();
     let skills: Vec<LoadedSkill> = found
         .skills
@@ -168,24 +202,16 @@ pub fn load(
         .collect();
 
     let mut sources = SourceMap::default();
-    let mut findings = Vec::new();
+    let mut findings =
+        Vec::with_capacity(manifests.iter().map(|m| m.findings.len()).sum::<usize>());
+    let mut truncations = Vec::new();
     let mut workspace = Workspace::default();
     let mut command_count = 0;
     for m in manifests {
-        let file = sources.add(m.source);
+        sources.add(m.source);
         findings.extend(m.findings);
-        if !m.readable {
-            continue;
-        }
-        let surface = build_surface(
-            SurfaceKind::Manifest { file },
-            m.commands,
-            settings,
-            Span::file_start(file),
-            &mut findings,
-        );
-        command_count += surface.commands.len();
-        workspace.surfaces.push(surface);
+        truncations.extend(m.truncations);
+        command_count += m.commands;
     }
     for s in skills {
         sources.add(s.source);
@@ -208,8 +234,18 @@ pub fn load(
         manifest_count,
         workspace,
         findings,
+        truncations,
         command_count,
     })
+}
+
+/// One manifest after loading and checking.
+struct CheckedManifest {
+    source: SourceFile,
+    /// Its input findings, `surface-too-large`, then the surface rules'.
+    findings: Vec<Finding>,
+    truncations: Vec<Truncation>,
+    commands: usize,
 }
 
 /// Applies `skip-categories` and the command-count limit to one surface.
@@ -315,7 +351,7 @@ fn resolve(
 /// Sorts in report order ([`report::compare`]). Paths are compared by
 /// rank (precomputed once) instead of as strings, which makes the common
 /// case, many findings in one file, cheap; ties fall back to the full order.
-fn sort_report_order(findings: &mut Vec<ReportFinding>) {
+fn sort_report_order(findings: &mut [ReportFinding]) {
     let mut paths: Vec<&str> = findings.iter().map(|f| f.location.path.as_str()).collect();
     paths.sort_unstable();
     paths.dedup();
@@ -340,13 +376,33 @@ fn sort_report_order(findings: &mut Vec<ReportFinding>) {
             }
         })
     });
-    let mut slots: Vec<Option<ReportFinding>> =
-        std::mem::take(findings).into_iter().map(Some).collect();
-    findings.extend(
-        keyed
-            .iter()
-            .filter_map(|k| slots.get_mut(k.3).and_then(Option::take)),
-    );
+    // Apply the permutation in place, cycle by cycle (no second copy of
+    // the findings): position `k` takes the finding now at `keyed[k].3`.
+    let order: Vec<usize> = keyed.iter().map(|k| k.3).collect();
+    permute_in_place(findings, order);
+}
+
+/// Reorders `items` so that position `k` holds the item that was at
+/// `order[k]` (`order` a permutation of the indices).
+fn permute_in_place<T>(items: &mut [T], mut order: Vec<usize>) {
+    for start in 0..order.len() {
+        // Follow the cycle through `start`, marking visited slots with
+        // their own index.
+        let mut k = start;
+        while let Some(&from) = order.get(k) {
+            if from == start || from == k {
+                if let Some(slot) = order.get_mut(k) {
+                    *slot = k;
+                }
+                break;
+            }
+            items.swap(k, from);
+            if let Some(slot) = order.get_mut(k) {
+                *slot = k;
+            }
+            k = from;
+        }
+    }
 }
 
 /// The baseline path in force: `--baseline`, else the config's, else the
@@ -369,12 +425,16 @@ pub fn check(
     let settings = settings(req)?;
     timer.lap("config");
     let loaded = load(req, &settings, stderr)?;
-    timer.lap("load");
+    // (the manifests are checked as they are loaded)
+    timer.lap("load+check");
     let lint = lint::run(&loaded.workspace, &loaded.sources, &settings);
-    timer.lap("rules");
+    timer.lap("skills");
 
     let mut findings = loaded.findings;
+    findings.reserve(lint.findings.len());
     findings.extend(lint.findings);
+    let mut truncations = loaded.truncations;
+    truncations.extend(lint.truncations);
     apply_levels(&mut findings, &settings);
     let (mut findings, unused_suppressions) = resolve(findings, &loaded.sources, &settings);
 
@@ -428,7 +488,7 @@ pub fn check(
         tool_version: crate::VERSION,
         findings,
         stale_baseline: stale,
-        truncations: lint.truncations,
+        truncations,
         summary: Summary {
             command_count: loaded.command_count,
             skill_count: loaded.workspace.skills.len(),
@@ -491,4 +551,28 @@ fn drop_in_background(parts: (Report, SourceMap, Workspace)) {
     let _ = std::thread::Builder::new()
         .name("afd-surface-drop".into())
         .spawn(move || drop(parts));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permutations_apply_in_place() {
+        let mut seed = 7u64;
+        for n in 0..40usize {
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                order.swap(i, (seed >> 33) as usize % (i + 1));
+            }
+            let items: Vec<usize> = (0..n).map(|i| i * 10).collect();
+            let want: Vec<usize> = order.iter().map(|&k| items[k]).collect();
+            let mut got = items.clone();
+            permute_in_place(&mut got, order);
+            assert_eq!(got, want);
+        }
+    }
 }
