@@ -126,8 +126,10 @@ pub struct Loaded {
     /// The skills and their surfaces (the manifests' surfaces are checked
     /// while loading and not kept).
     pub workspace: Workspace,
-    /// Input findings, and the surface rules' findings on manifests.
-    pub findings: Vec<Finding>,
+    /// Input findings, and the surface rules' findings on manifests, in
+    /// chunks (one per manifest, then the skills'), so they are not copied
+    /// into one list before resolving.
+    pub findings: Vec<Vec<Finding>>,
     /// Where a surface rule stopped early on a manifest.
     pub truncations: Vec<Truncation>,
     pub command_count: usize,
@@ -170,7 +172,8 @@ pub fn load(
         .map(|(i, c)| {
             let file = FileId(i as u32);
             let m = input::load_manifest(file, c, &limits);
-            let mut findings = m.findings;
+            let mut input = m.findings;
+            let mut rule_findings = Vec::new();
             let mut truncations = Vec::new();
             let mut commands = 0;
             if m.readable {
@@ -179,13 +182,15 @@ pub fn load(
                     m.commands,
                     settings,
                     Span::file_start(file),
-                    &mut findings,
+                    &mut input,
                 );
                 commands = surface.commands.len();
-                let (f, t) = lint::check_surface(&surface, &c.display, &rules, settings);
-                findings.extend(f);
-                truncations = t;
+                (rule_findings, truncations) =
+                    lint::check_surface(&surface, &c.display, &rules, settings);
             }
+            let mut findings = Vec::with_capacity(rule_findings.len() + 1);
+            findings.push(input);
+            findings.extend(rule_findings);
             CheckedManifest {
                 source: m.source,
                 findings,
@@ -202,14 +207,14 @@ pub fn load(
         .collect();
 
     let mut sources = SourceMap::default();
-    let mut findings =
-        Vec::with_capacity(manifests.iter().map(|m| m.findings.len()).sum::<usize>());
+    let mut chunks: Vec<Vec<Finding>> = Vec::with_capacity(manifests.len() + 1);
+    let mut findings = Vec::new();
     let mut truncations = Vec::new();
     let mut workspace = Workspace::default();
     let mut command_count = 0;
     for m in manifests {
         sources.add(m.source);
-        findings.extend(m.findings);
+        chunks.extend(m.findings);
         truncations.extend(m.truncations);
         command_count += m.commands;
     }
@@ -229,11 +234,12 @@ pub fn load(
         let s = build_surface(surface.kind, surface.commands, settings, at, &mut findings);
         workspace.surfaces.push(s);
     }
+    chunks.push(findings);
     Ok(Loaded {
         sources,
         manifest_count,
         workspace,
-        findings,
+        findings: chunks,
         truncations,
         command_count,
     })
@@ -242,8 +248,9 @@ pub fn load(
 /// One manifest after loading and checking.
 struct CheckedManifest {
     source: SourceFile,
-    /// Its input findings, `surface-too-large`, then the surface rules'.
-    findings: Vec<Finding>,
+    /// Its input findings and `surface-too-large`, then the surface
+    /// rules', one chunk per rule.
+    findings: Vec<Vec<Finding>>,
     truncations: Vec<Truncation>,
     commands: usize,
 }
@@ -288,27 +295,33 @@ fn build_surface(
 }
 
 /// Severity overrides (`[rules] id = "error"`), and `off` for input rules.
-fn apply_levels(findings: &mut Vec<Finding>, settings: &Settings) {
+fn apply_levels(findings: &mut [Vec<Finding>], settings: &Settings) {
     if settings.rule_levels.is_empty() {
         return;
     }
-    findings.retain_mut(|f| match settings.rule_level(f.rule.id) {
-        Some(RuleLevel::Off) => false,
-        Some(RuleLevel::Severity(s)) => {
-            f.severity = s;
-            true
-        }
-        None => true,
-    });
+    for chunk in findings {
+        chunk.retain_mut(|f| match settings.rule_level(f.rule.id) {
+            Some(RuleLevel::Off) => false,
+            Some(RuleLevel::Severity(s)) => {
+                f.severity = s;
+                true
+            }
+            None => true,
+        });
+    }
 }
 
 /// Resolves locations, fingerprints and suppressions; sorts.
 fn resolve(
-    findings: Vec<Finding>,
+    chunks: Vec<Vec<Finding>>,
     sources: &SourceMap,
     settings: &Settings,
 ) -> (Vec<ReportFinding>, Vec<String>) {
     let mut used = vec![false; settings.suppressions.len()];
+    let mut findings = Vec::with_capacity(chunks.iter().map(Vec::len).sum());
+    for chunk in chunks {
+        findings.extend(chunk);
+    }
     let mut out: Vec<ReportFinding> = findings
         .into_par_iter()
         .with_min_len(64)
@@ -431,8 +444,7 @@ pub fn check(
     timer.lap("skills");
 
     let mut findings = loaded.findings;
-    findings.reserve(lint.findings.len());
-    findings.extend(lint.findings);
+    findings.push(lint.findings);
     let mut truncations = loaded.truncations;
     truncations.extend(lint.truncations);
     apply_levels(&mut findings, &settings);

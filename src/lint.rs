@@ -103,7 +103,8 @@ fn check_one(
 }
 
 /// Runs `rules` (from [`surface_rules`]) over one surface, the rules in
-/// parallel, the findings in rule order. The loader calls it for each
+/// parallel, the findings in rule order (one list per rule, so they are not
+/// copied into one). The loader calls it for each
 /// manifest as soon as it is read, so the commands of a manifest are freed
 /// before the next ones are loaded.
 pub fn check_surface(
@@ -111,16 +112,16 @@ pub fn check_surface(
     label: &str,
     rules: &[&'static dyn Rule],
     settings: &Settings,
-) -> (Vec<Finding>, Vec<Truncation>) {
+) -> (Vec<Vec<Finding>>, Vec<Truncation>) {
     let results: Vec<(Vec<Finding>, Option<Truncation>)> = rules
         .par_iter()
         .filter(|rule| applies(surface, **rule))
         .map(|rule| check_one(surface, *rule, label, settings))
         .collect();
-    let mut findings = Vec::new();
+    let mut findings = Vec::with_capacity(results.len());
     let mut truncations = Vec::new();
     for (f, t) in results {
-        findings.extend(f);
+        findings.push(f);
         truncations.extend(t);
     }
     (findings, truncations)

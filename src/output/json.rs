@@ -5,6 +5,7 @@
 
 use std::io::{self, Write};
 
+use rayon::prelude::*;
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 
@@ -104,15 +105,83 @@ fn to_value_without_findings(report: &Report) -> Value {
     })
 }
 
-/// Writes the report. The findings are serialized straight from the report
-/// (no intermediate JSON tree), with the same bytes as [`to_value`] gives.
+/// Writes the report, with the same bytes as `to_writer_pretty` of
+/// [`to_value`] gives: the findings straight from the report (no
+/// intermediate JSON tree), rendered in parallel by batches.
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    write_with(report, out, RENDER_BATCH)
+}
+
+/// Findings rendered by one task.
+const RENDER_BATCH: usize = 128;
+
+/// Findings rendered before they are written (bounds the memory held).
+const RENDER_WINDOW: usize = 8192;
+
+/// The key line the findings are spliced into.
+const FINDINGS_KEY: &str = "\"findings\": []";
+
+fn write_with(report: &Report, out: &mut dyn Write, batch: usize) -> io::Result<()> {
     // A local buffer: the serializer's many small writes stay inlined
     // instead of each going through `dyn Write`.
     let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut buffered, &Stream(report))?;
+    let head = serde_json::to_string_pretty(&to_value_without_findings(report))?;
+    let split = head.find(FINDINGS_KEY);
+    match split {
+        Some(at) if !report.findings.is_empty() => {
+            // Everything up to `"findings": `, the array, then the rest.
+            let (before, after) = head.split_at(at);
+            let after = after.get(FINDINGS_KEY.len()..).unwrap_or("");
+            buffered.write_all(before.as_bytes())?;
+            buffered.write_all(b"\"findings\": [")?;
+            let mut first = true;
+            for window in report.findings.chunks(RENDER_WINDOW) {
+                let parts: Vec<io::Result<Vec<u8>>> = window
+                    .par_chunks(batch.max(1))
+                    .map(render_elements)
+                    .collect();
+                for part in parts {
+                    if !first {
+                        buffered.write_all(b",")?;
+                    }
+                    first = false;
+                    buffered.write_all(&part?)?;
+                }
+            }
+            buffered.write_all(b"\n  ]")?;
+            buffered.write_all(after.as_bytes())?;
+        }
+        _ => serde_json::to_writer_pretty(&mut buffered, &Stream(report))?,
+    }
     buffered.write_all(b"\n")?;
     buffered.flush()
+}
+
+/// Findings as elements of the pretty-printed `findings` array (two levels
+/// deep): each on a new line, indented by four spaces, separated by commas.
+/// A finding is printed on its own and every line after its first shifted
+/// by the array's indentation; JSON strings hold no raw newline, so this is
+/// exactly what the serializer prints inside the array.
+fn render_elements(findings: &[ReportFinding]) -> io::Result<Vec<u8>> {
+    let mut out = Vec::with_capacity(findings.len() * 1024);
+    let mut one = Vec::with_capacity(2048);
+    for (k, f) in findings.iter().enumerate() {
+        if k > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"\n    ");
+        one.clear();
+        serde_json::to_writer_pretty(&mut one, &FindingRef(f))?;
+        let mut rest = one.as_slice();
+        while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
+            let (line, tail) = rest.split_at(nl + 1);
+            out.extend_from_slice(line);
+            out.extend_from_slice(b"    ");
+            rest = tail;
+        }
+        out.extend_from_slice(rest);
+    }
+    Ok(out)
 }
 
 /// The whole report, findings streamed.
@@ -226,6 +295,10 @@ mod tests {
         let mut evidence = Map::new();
         evidence.insert("similarity".into(), json_number(1.0000000000000002));
         evidence.insert("members".into(), json!(["a", "é\u{2028}\"q\""]));
+        evidence.insert(
+            "breakdown".into(),
+            json!({"a": 1, "b": [1, {"c": [], "e": "x\ny"}], "d": {}}),
+        );
         let finding = |rule: &'static crate::rules::RuleMeta, line: u32| ReportFinding {
             rule,
             severity: Severity::Warning,
@@ -294,14 +367,18 @@ mod tests {
             r.findings.clear();
             r
         }] {
-            let mut streamed = Vec::new();
-            write(&r, &mut streamed).unwrap();
             let mut built = serde_json::to_vec_pretty(&to_value(&r)).unwrap();
             built.push(b'\n');
-            assert_eq!(
-                String::from_utf8(streamed).unwrap(),
-                String::from_utf8(built).unwrap()
-            );
+            let built = String::from_utf8(built).unwrap();
+            for batch in [1, 2, 128] {
+                let mut streamed = Vec::new();
+                write_with(&r, &mut streamed, batch).unwrap();
+                assert_eq!(String::from_utf8(streamed).unwrap(), built);
+            }
+            let mut streamed = Vec::new();
+            serde_json::to_writer_pretty(&mut streamed, &Stream(&r)).unwrap();
+            streamed.push(b'\n');
+            assert_eq!(String::from_utf8(streamed).unwrap(), built);
         }
     }
 }

@@ -2,7 +2,10 @@
 //! a source snippet, the suggestion, then a summary. Colour only when asked
 //! (on a terminal). Suppressed and baselined findings are counted, not shown.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
+
+use rayon::prelude::*;
 
 use crate::finding::Severity;
 use crate::report::{Report, ReportFinding};
@@ -33,6 +36,20 @@ impl Style {
 /// Makes untrusted text safe for a terminal: control characters and bidi
 /// controls are shown escaped instead of being interpreted.
 pub fn sanitize(s: &str) -> String {
+    clean(s).into_owned()
+}
+
+/// [`sanitize`], borrowing the text when it is printable ASCII (the common
+/// case) instead of copying it.
+fn clean(s: &str) -> Cow<'_, str> {
+    if s.bytes().all(|b| (0x20..0x7F).contains(&b) || b == b'\t') {
+        Cow::Borrowed(s)
+    } else {
+        Cow::Owned(escape(s))
+    }
+}
+
+fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         let bidi = matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}');
@@ -56,22 +73,22 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
             "1",
             &format!(
                 "{}:{}:{}",
-                sanitize(&loc.path),
+                clean(&loc.path),
                 loc.region.line,
                 loc.region.column
             )
         ),
         st.severity(f.severity),
         st.paint("1", &format!("[{}]", f.rule.id)),
-        st.paint("1", &sanitize(&f.message)),
+        st.paint("1", &clean(&f.message)),
     )?;
     if let Some(sn) = &f.snippet {
         let num = loc.region.line.to_string();
         let pad = " ".repeat(num.len());
         let bar = st.paint("34", "|");
         writeln!(out, "{pad} {bar}")?;
-        writeln!(out, "{} {bar} {}", st.paint("34", &num), sanitize(&sn.text))?;
-        let caret_pad: String = sanitize(&sn.text)
+        writeln!(out, "{} {bar} {}", st.paint("34", &num), clean(&sn.text))?;
+        let caret_pad: String = clean(&sn.text)
             .chars()
             .take(sn.start)
             .map(|c| if c == '\t' { '\t' } else { ' ' })
@@ -92,8 +109,8 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         writeln!(
             out,
             "  = note: {} ({}:{}:{})",
-            sanitize(&r.message),
-            sanitize(&r.location.path),
+            clean(&r.message),
+            clean(&r.location.path),
             r.location.region.line,
             r.location.region.column
         )?;
@@ -102,7 +119,7 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         out,
         "  = {}: {}",
         st.paint("1", "help"),
-        sanitize(&f.suggestion)
+        clean(&f.suggestion)
     )?;
     writeln!(out)
 }
@@ -111,10 +128,40 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Findings rendered by one task.
+const RENDER_BATCH: usize = 128;
+
+/// Findings rendered before they are written (bounds the memory held).
+const RENDER_WINDOW: usize = 8192;
+
 pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
+    write_report(report, opts, &mut buffered)?;
+    buffered.flush()
+}
+
+fn write_report(
+    report: &Report,
+    opts: &super::RenderOptions,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let st = Style { color: opts.color };
-    for f in report.findings.iter().filter(|f| f.is_active()) {
-        write_finding(out, f, &st)?;
+    // Findings are rendered in parallel by batches, then written in order.
+    let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
+    for window in active.chunks(RENDER_WINDOW) {
+        let parts: Vec<io::Result<Vec<u8>>> = window
+            .par_chunks(RENDER_BATCH)
+            .map(|batch| {
+                let mut buf = Vec::with_capacity(batch.len() * 512);
+                for f in batch {
+                    write_finding(&mut buf, f, &st)?;
+                }
+                Ok(buf)
+            })
+            .collect();
+        for part in parts {
+            out.write_all(&part?)?;
+        }
     }
     let s = &report.summary;
     for t in &report.truncations {
@@ -123,14 +170,14 @@ pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) 
             "note: rule `{}` stopped after {} findings on {} (`[limits] max-findings-per-rule`)",
             t.rule,
             t.limit,
-            sanitize(&t.surface)
+            clean(&t.surface)
         )?;
     }
     for spec in &s.unused_suppressions {
         writeln!(
             out,
             "note: suppression `{}` matched no finding",
-            sanitize(spec)
+            clean(spec)
         )?;
     }
     if !report.stale_baseline.is_empty() {
