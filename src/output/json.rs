@@ -158,30 +158,104 @@ fn write_with(report: &Report, out: &mut dyn Write, batch: usize) -> io::Result<
 }
 
 /// Findings as elements of the pretty-printed `findings` array (two levels
-/// deep): each on a new line, indented by four spaces, separated by commas.
-/// A finding is printed on its own and every line after its first shifted
-/// by the array's indentation; JSON strings hold no raw newline, so this is
-/// exactly what the serializer prints inside the array.
+/// deep): each on a new line, indented by four spaces, separated by commas,
+/// printed by [`Nested`] as the pretty printer prints them there.
 fn render_elements(findings: &[ReportFinding]) -> io::Result<Vec<u8>> {
     let mut out = Vec::with_capacity(findings.len() * 1024);
-    let mut one = Vec::with_capacity(2048);
     for (k, f) in findings.iter().enumerate() {
-        if k > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(b"\n    ");
-        one.clear();
-        serde_json::to_writer_pretty(&mut one, &FindingRef(f))?;
-        let mut rest = one.as_slice();
-        while let Some(nl) = rest.iter().position(|&b| b == b'\n') {
-            let (line, tail) = rest.split_at(nl + 1);
-            out.extend_from_slice(line);
-            out.extend_from_slice(b"    ");
-            rest = tail;
-        }
-        out.extend_from_slice(rest);
+        out.extend_from_slice(if k == 0 { b"\n    " } else { b",\n    " });
+        let mut ser = serde_json::Serializer::with_formatter(&mut out, Nested::at(2));
+        FindingRef(f).serialize(&mut ser)?;
     }
     Ok(out)
+}
+
+/// serde_json's `PrettyFormatter` (two-space indent) starting at a given
+/// depth: the same nine structural methods, the same bytes, so a value
+/// printed on its own is what the pretty printer writes at that depth.
+struct Nested {
+    current_indent: usize,
+    has_value: bool,
+}
+
+impl Nested {
+    fn at(depth: usize) -> Nested {
+        Nested {
+            current_indent: depth,
+            has_value: false,
+        }
+    }
+
+    fn indent<W: ?Sized + io::Write>(&self, writer: &mut W) -> io::Result<()> {
+        for _ in 0..self.current_indent {
+            writer.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for Nested {
+    fn begin_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.current_indent += 1;
+        self.has_value = false;
+        writer.write_all(b"[")
+    }
+
+    fn end_array<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.current_indent -= 1;
+        if self.has_value {
+            writer.write_all(b"\n")?;
+            self.indent(writer)?;
+        }
+        writer.write_all(b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        writer.write_all(if first { b"\n" } else { b",\n" })?;
+        self.indent(writer)
+    }
+
+    fn end_array_value<W: ?Sized + io::Write>(&mut self, _writer: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.current_indent += 1;
+        self.has_value = false;
+        writer.write_all(b"{")
+    }
+
+    fn end_object<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        self.current_indent -= 1;
+        if self.has_value {
+            writer.write_all(b"\n")?;
+            self.indent(writer)?;
+        }
+        writer.write_all(b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        writer.write_all(if first { b"\n" } else { b",\n" })?;
+        self.indent(writer)
+    }
+
+    fn begin_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        writer.write_all(b": ")
+    }
+
+    fn end_object_value<W: ?Sized + io::Write>(&mut self, _writer: &mut W) -> io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
 }
 
 /// The whole report, findings streamed.
