@@ -116,7 +116,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 const RENDER_BATCH: usize = 128;
 
 /// Findings rendered before they are written (bounds the memory held).
-const RENDER_WINDOW: usize = 8192;
+const RENDER_WINDOW: usize = 1024;
 
 /// The key line the findings are spliced into.
 const FINDINGS_KEY: &str = "\"findings\": []";

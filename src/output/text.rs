@@ -132,7 +132,7 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 const RENDER_BATCH: usize = 128;
 
 /// Findings rendered before they are written (bounds the memory held).
-const RENDER_WINDOW: usize = 8192;
+const RENDER_WINDOW: usize = 1024;
 
 pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
