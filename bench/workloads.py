@@ -7,10 +7,11 @@
   K = 1..1000) in one folder.
 - `big N`: one surface of N commands with realistic, mostly distinct
   descriptions and input schemas (`gen_surface.py` stops at 12,000 distinct
-  names and its templated descriptions make most pairs near-duplicates): a
-  Zipf-distributed vocabulary of a few thousand words, hundreds of domains,
-  resources and verbs, a few qualifier clauses per description, 1-8
-  top-level input fields drawn from thousands of field names, and about 1%
+  names and its templated descriptions make most pairs near-duplicates):
+  services of about 20 commands, each with its own terms and input fields,
+  verbs, resources and qualifiers drawn Zipf-like from shared English word
+  lists and from a pseudo-word vocabulary that grows with the surface
+  (Heaps' law), 1-8 top-level input fields per command, and about 1%
   deliberate near-duplicates so the pair rules have something to find.
 - `tree`: 100,000 files: the 1,000 registry manifests, 5,000 skills (in
   folders of 5-20 per parent, a few with problems) and 94,000 other files
@@ -110,30 +111,41 @@ class Zipf:
 
 
 def big_surface(n, seed=1):
+    """N commands as a large platform would publish them: many services
+    (domains) of about 20 commands each, each with its own terms and input
+    fields, over a shared English vocabulary. The vocabulary grows with the
+    surface as natural text does (Heaps' law, V ~ K * tokens^0.6), which is
+    what keeps most descriptions distinct at any size."""
     rng = random.Random(seed)
-    made = set()
-    words = list(NOUNS)
-    while len(words) < 4000:
-        w = "".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 2, 3))))
+    tokens = 12 * n
+    pool_size = max(3000, int(25 * tokens ** 0.6))
+    made, words = set(), []
+    while len(words) < pool_size:
+        w = "".join(rng.choice(SYLLABLES) for _ in range(rng.choice((2, 3, 3, 4))))
         if w not in made:
             made.add(w)
             words.append(w)
-    rng.shuffle(words)
-    word = Zipf(words, 1.05, rng)
+    word = Zipf(words, 1.0, rng)
     noun = Zipf(NOUNS, 0.9, rng)
     verb = Zipf(VERBS, 0.8, rng)
     adj = Zipf(ADJECTIVES, 0.9, rng)
-    domains = [f"{a}-{b}" if rng.random() < 0.3 else a for a, b in
-               ((rng.choice(words), rng.choice(NOUNS)) for _ in range(600))]
-    domains = list(dict.fromkeys(d.lower() for d in domains))
-    domain = Zipf(domains, 0.7, rng)
-    field_names = list(dict.fromkeys(
-        (rng.choice(words) + rng.choice(FIELD_SUFFIXES)) for _ in range(6000)))
-    field = Zipf(field_names, 0.75, rng)
+    field_pool = list(dict.fromkeys(
+        rng.choice(words) + rng.choice(FIELD_SUFFIXES) for _ in range(max(2000, int(12 * n ** 0.8)))))
+    common_field = Zipf(field_pool, 0.75, rng)
+    domains = []
+    for _ in range(max(40, n // 20)):
+        name = "-".join(rng.sample(words, rng.choice((1, 1, 2))))
+        domains.append({
+            "name": name,
+            "terms": rng.sample(words, 6),
+            "fields": rng.sample(field_pool, 8),
+        })
+    domain = Zipf(domains, 0.5, rng)
 
     commands, names = [], set()
     for i in range(n):
-        d, res, v = domain(), noun(), verb()
+        dom, res, v = domain(), noun(), verb()
+        d = dom["name"]
         base = f"{d}-{res}-{v.split('-')[0]}"
         name = base
         k = 2
@@ -152,7 +164,8 @@ def big_surface(n, seed=1):
                 parts.append(adj())
             parts += [d.replace("-", " "), res]
             for _ in range(rng.choice((1, 1, 2, 2, 3))):
-                parts += [rng.choice(PREPS), rng.choice(["the", "a", "each", ""]) or word(), word()]
+                term = rng.choice(dom["terms"]) if rng.random() < 0.6 else word()
+                parts += [rng.choice(PREPS), rng.choice(["the", "a", "each", ""]) or word(), term]
                 if rng.random() < 0.4:
                     parts.append(word())
             tail = rng.choice(TAILS)
@@ -161,7 +174,8 @@ def big_surface(n, seed=1):
         if v in ("fetches", "updates", "deletes", "archives", "restores", "locks", "unlocks"):
             props[f"{res}Id"] = {"type": "string"}
         for _ in range(rng.choice((1, 2, 2, 3, 3, 4, 4, 5, 6, 8))):
-            props[field()] = {"type": rng.choice(["string", "integer", "boolean", "number"])}
+            f = rng.choice(dom["fields"]) if rng.random() < 0.6 else common_field()
+            props[f] = {"type": rng.choice(["string", "integer", "boolean", "number"])}
         schema = {"type": "object", "properties": props}
         req = [p for p in props if rng.random() < 0.4]
         if req:
