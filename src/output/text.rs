@@ -15,15 +15,15 @@ struct Style {
 }
 
 impl Style {
-    fn paint(&self, code: &str, s: &str) -> String {
+    fn paint<'a>(&self, code: &str, s: &'a str) -> Cow<'a, str> {
         if self.color {
-            format!("\x1b[{code}m{s}\x1b[0m")
+            Cow::Owned(format!("\x1b[{code}m{s}\x1b[0m"))
         } else {
-            s.to_string()
+            Cow::Borrowed(s)
         }
     }
 
-    fn severity(&self, sev: Severity) -> String {
+    fn severity(&self, sev: Severity) -> Cow<'static, str> {
         let code = match sev {
             Severity::Error => "1;31",
             Severity::Warning => "1;33",
@@ -254,6 +254,7 @@ impl Style {
                 },
                 &word,
             )
+            .into_owned()
         }
     }
 }
