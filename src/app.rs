@@ -37,6 +37,10 @@ pub struct CheckRequest {
     pub sarif_category: Option<String>,
     pub timings: bool,
     pub render: RenderOptions,
+    /// The caller exits as soon as `check` returns (the binary): what the
+    /// run built is then left to the operating system instead of being
+    /// freed piece by piece.
+    pub exit_after: bool,
 }
 
 /// A run that could not complete (exit code 2).
@@ -544,7 +548,12 @@ pub fn check(
     } else {
         Outcome::Failed
     };
-    drop_in_background((report, loaded.sources, loaded.workspace));
+    let leftovers = (report, loaded.sources, loaded.workspace);
+    if req.exit_after {
+        std::mem::forget(leftovers);
+    } else {
+        drop_in_background(leftovers);
+    }
     Ok(outcome)
 }
 

@@ -145,6 +145,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         outputs,
         sarif_category: args.sarif_category,
         timings: args.timings,
+        exit_after: true,
         render: RenderOptions {
             color: color && args.format == Format::Text,
             github: GithubContext::from_env(),

@@ -17,7 +17,8 @@ use crate::rules::js::{member, object_keys, strict_equal, truthy, truthy_opt};
 pub struct FieldSet {
     /// `Object.keys(properties)`, in JavaScript order.
     keys: Vec<String>,
-    set: HashSet<String>,
+    /// The keys as a set, for large schemas only (small ones are scanned).
+    set: Option<HashSet<String>>,
 }
 
 impl FieldSet {
@@ -33,8 +34,16 @@ impl FieldSet {
 
     /// A field set from its keys (distinct, in JavaScript order).
     pub fn from_keys(keys: Vec<String>) -> FieldSet {
-        let set = keys.iter().cloned().collect();
+        let set = (keys.len() > 16).then(|| keys.iter().cloned().collect());
         FieldSet { keys, set }
+    }
+
+    /// Whether `key` is one of the fields.
+    pub fn contains(&self, key: &str) -> bool {
+        match &self.set {
+            Some(set) => set.contains(key),
+            None => self.keys.iter().any(|k| k == key),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -47,7 +56,7 @@ impl FieldSet {
 
     /// `|shared| / |union|` (0 when both are empty), without building lists.
     pub fn ratio(&self, other: &FieldSet) -> f64 {
-        let shared = self.keys.iter().filter(|k| other.set.contains(*k)).count();
+        let shared = self.keys.iter().filter(|k| other.contains(k)).count();
         let union = self.len() + other.len() - shared;
         if union == 0 {
             0.0
@@ -255,11 +264,11 @@ fn property_type<'a>(schema: &'a Value, field: &str) -> Option<&'a Value> {
 /// Compares the top-level fields of two schemas (both candidates).
 pub fn compare(a: &Value, fa: &FieldSet, b: &Value, fb: &FieldSet) -> Overlap {
     let (shared, unique_to_a): (Vec<String>, Vec<String>) =
-        fa.keys.iter().cloned().partition(|k| fb.set.contains(k));
+        fa.keys.iter().cloned().partition(|k| fb.contains(k));
     let unique_to_b: Vec<String> = fb
         .keys
         .iter()
-        .filter(|k| !fa.set.contains(*k))
+        .filter(|k| !fa.contains(k))
         .cloned()
         .collect();
     let union = fa.len() + unique_to_b.len();
@@ -391,14 +400,78 @@ fn is_null_type(v: &Value) -> bool {
 
 /// `new Set(node.required ?? [])` membership: an array's elements, or a
 /// string's characters (JavaScript iterates a string by code points).
-fn required_names(node: &Map<String, Value>) -> HashSet<String> {
-    match node.get("required") {
-        Some(Value::Array(a)) => a
-            .iter()
-            .filter_map(|v| v.as_str().map(str::to_string))
-            .collect(),
-        Some(Value::String(s)) => s.chars().map(String::from).collect(),
-        _ => HashSet::new(),
+enum Required<'a> {
+    None,
+    /// Few names: compared one by one, without building a set.
+    Few(&'a [Value]),
+    Many(HashSet<&'a str>),
+    Chars(&'a str),
+}
+
+impl<'a> Required<'a> {
+    fn of(required: Option<&'a Value>) -> Required<'a> {
+        match required {
+            Some(Value::Array(a)) if a.len() <= 16 => Required::Few(a),
+            Some(Value::Array(a)) => Required::Many(a.iter().filter_map(Value::as_str).collect()),
+            Some(Value::String(s)) => Required::Chars(s),
+            _ => Required::None,
+        }
+    }
+
+    fn contains(&self, name: &str) -> bool {
+        match self {
+            Required::None => false,
+            Required::Few(a) => a.iter().any(|v| v.as_str() == Some(name)),
+            Required::Many(set) => set.contains(name),
+            Required::Chars(s) => {
+                let mut chars = name.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => s.contains(c),
+                    _ => false,
+                }
+            }
+        }
+    }
+}
+
+/// The keywords of one schema node the walker reads, found in one pass over
+/// its entries (instead of one hashed lookup per keyword).
+#[derive(Default)]
+struct Keywords<'a> {
+    one_of: Option<&'a Value>,
+    any_of: Option<&'a Value>,
+    all_of: Option<&'a Value>,
+    ty: Option<&'a Value>,
+    properties: Option<&'a Value>,
+    items: Option<&'a Value>,
+    required: Option<&'a Value>,
+    enum_: Option<&'a Value>,
+    pattern: Option<&'a Value>,
+    format: Option<&'a Value>,
+    /// How many of [`BOUND_KEYS`] are present.
+    bounds: u64,
+}
+
+impl<'a> Keywords<'a> {
+    fn of(node: &'a Map<String, Value>) -> Keywords<'a> {
+        let mut k = Keywords::default();
+        for (key, value) in node {
+            match key.as_str() {
+                "oneOf" => k.one_of = Some(value),
+                "anyOf" => k.any_of = Some(value),
+                "allOf" => k.all_of = Some(value),
+                "type" => k.ty = Some(value),
+                "properties" => k.properties = Some(value),
+                "items" => k.items = Some(value),
+                "required" => k.required = Some(value),
+                "enum" => k.enum_ = Some(value),
+                "pattern" => k.pattern = Some(value),
+                "format" => k.format = Some(value),
+                other if BOUND_KEYS.contains(&other) => k.bounds += 1,
+                _ => {}
+            }
+        }
+        k
     }
 }
 
@@ -424,14 +497,15 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             continue;
         }
         let next = level + 1;
+        let kw = Keywords::of(node);
 
-        if let Some(Value::Array(variants)) = node.get("oneOf") {
+        if let Some(Value::Array(variants)) = kw.one_of {
             if !nullable_wrapper(variants) {
                 b.unions += 1;
             }
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
-        if let Some(Value::Array(variants)) = node.get("anyOf") {
+        if let Some(Value::Array(variants)) = kw.any_of {
             if nullable_wrapper(variants) {
                 // A nullable wrapper: walk the non-null side only, and
                 // nothing else of this node.
@@ -446,18 +520,18 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             b.unions += 1;
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
-        if let Some(Value::Array(variants)) = node.get("allOf") {
+        if let Some(Value::Array(variants)) = kw.all_of {
             b.intersections += 1;
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
 
-        let ty = node.get("type").and_then(Value::as_str);
+        let ty = kw.ty.and_then(Value::as_str);
         if ty == Some("object")
-            && let Some(props) = node.get("properties").filter(|p| truthy(p))
+            && let Some(props) = kw.properties.filter(|p| truthy(p))
         {
             let object_depth = depth + 1;
             b.depth = b.depth.max(object_depth);
-            let required = required_names(node);
+            let required = Required::of(kw.required);
             if let Value::Object(map) = props {
                 for (name, sub) in map {
                     field_names.insert(Cow::Borrowed(name.as_str()));
@@ -483,21 +557,21 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             continue;
         }
         if ty == Some("array")
-            && let Some(items) = node.get("items").filter(|i| truthy(i))
+            && let Some(items) = kw.items.filter(|i| truthy(i))
         {
             stack.push((items, depth, next));
         }
 
-        if truthy_opt(node.get("enum")) {
+        if truthy_opt(kw.enum_) {
             b.enums += 1;
         }
-        if truthy_opt(node.get("pattern")) {
+        if truthy_opt(kw.pattern) {
             b.patterns += 1;
         }
-        if truthy_opt(node.get("format")) {
+        if truthy_opt(kw.format) {
             b.patterns += 1;
         }
-        b.bounds += BOUND_KEYS.iter().filter(|k| node.contains_key(**k)).count() as u64;
+        b.bounds += kw.bounds;
     }
 
     b.fields = field_names.len() as u64;
