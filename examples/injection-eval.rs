@@ -130,14 +130,18 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         sarif_category: None,
         timings: false,
         render: RenderOptions::default(),
+        exit_after: false,
     };
     let settings = app::settings(&req).unwrap();
     let loaded = app::load(&req, &settings, &mut std::io::sink()).unwrap();
     let result = lint::run(&loaded.workspace, &loaded.sources, &settings);
     let mut out: HashMap<(String, String), Flags> = HashMap::new();
-    for f in result
+    // Manifests are checked while loading; skills and their surfaces by `run`.
+    for f in loaded
         .findings
         .iter()
+        .flatten()
+        .chain(result.findings.iter())
         .filter(|f| RULES.contains(&f.rule.id))
     {
         let path = loaded.sources.path(f.primary.span().file).to_string();

@@ -17,9 +17,9 @@ use crate::input::{self, skill::LoadedSkill};
 use crate::lint;
 use crate::model::{Surface, SurfaceKind, Workspace};
 use crate::output::{self, Format, RenderOptions};
-use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary};
+use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary, Truncation};
 use crate::rules::surface_too_large::SURFACE_TOO_LARGE;
-use crate::source::{FileId, SourceMap, Span};
+use crate::source::{FileId, SourceFile, SourceMap, Span};
 
 /// What `afd-surface check` was asked to do.
 #[derive(Clone, Debug)]
@@ -37,6 +37,10 @@ pub struct CheckRequest {
     pub sarif_category: Option<String>,
     pub timings: bool,
     pub render: RenderOptions,
+    /// The caller exits as soon as `check` returns (the binary): what the
+    /// run built is then left to the operating system instead of being
+    /// freed piece by piece.
+    pub exit_after: bool,
 }
 
 /// A run that could not complete (exit code 2).
@@ -118,13 +122,20 @@ pub fn settings(req: &CheckRequest) -> Result<Settings, AppError> {
     config::load(path.as_deref(), &display, &req.overrides).map_err(AppError::Config)
 }
 
-/// Everything read from disk.
+/// Everything read from disk, with the manifests already checked.
 pub struct Loaded {
     pub sources: SourceMap,
     /// Files `0..manifest_count` of `sources` are manifests, the rest skills.
     pub manifest_count: usize,
+    /// The skills and their surfaces (the manifests' surfaces are checked
+    /// while loading and not kept).
     pub workspace: Workspace,
-    pub findings: Vec<Finding>,
+    /// Input findings, and the surface rules' findings on manifests, in
+    /// chunks (one per manifest, then the skills'), so they are not copied
+    /// into one list before resolving.
+    pub findings: Vec<Vec<Finding>>,
+    /// Where a surface rule stopped early on a manifest.
+    pub truncations: Vec<Truncation>,
     pub command_count: usize,
 }
 
@@ -154,11 +165,43 @@ pub fn load(
 
     let limits = settings.limits;
     let manifest_count = found.manifests.len();
-    let manifests: Vec<input::LoadedManifest> = found
+    // Each manifest is one surface: it is read, parsed and checked by the
+    // surface rules in one task, and only its text and findings are kept, so
+    // memory holds the models of a few manifests at a time, not of all.
+    let rules = lint::surface_rules(settings);
+    let manifests: Vec<CheckedManifest> = found
         .manifests
         .par_iter()
         .enumerate()
-        .map(|(i, c)| input::load_manifest(FileId(i as u32), c, &limits))
+        .map(|(i, c)| {
+            let file = FileId(i as u32);
+            let m = input::load_manifest(file, c, &limits);
+            let mut input = m.findings;
+            let mut rule_findings = Vec::new();
+            let mut truncations = Vec::new();
+            let mut commands = 0;
+            if m.readable {
+                let surface = build_surface(
+                    SurfaceKind::Manifest { file },
+                    m.commands,
+                    settings,
+                    Span::file_start(file),
+                    &mut input,
+                );
+                commands = surface.commands.len();
+                (rule_findings, truncations) =
+                    lint::check_surface(&surface, &c.display, &rules, settings);
+            }
+            let mut findings = Vec::with_capacity(rule_findings.len() + 1);
+            findings.push(input);
+            findings.extend(rule_findings);
+            CheckedManifest {
+                source: m.source,
+                findings,
+                truncations,
+                commands,
+            }
+        })
         .collect();
     let skills: Vec<LoadedSkill> = found
         .skills
@@ -168,24 +211,16 @@ pub fn load(
         .collect();
 
     let mut sources = SourceMap::default();
+    let mut chunks: Vec<Vec<Finding>> = Vec::with_capacity(manifests.len() + 1);
     let mut findings = Vec::new();
+    let mut truncations = Vec::new();
     let mut workspace = Workspace::default();
     let mut command_count = 0;
     for m in manifests {
-        let file = sources.add(m.source);
-        findings.extend(m.findings);
-        if !m.readable {
-            continue;
-        }
-        let surface = build_surface(
-            SurfaceKind::Manifest { file },
-            m.commands,
-            settings,
-            Span::file_start(file),
-            &mut findings,
-        );
-        command_count += surface.commands.len();
-        workspace.surfaces.push(surface);
+        sources.add(m.source);
+        chunks.extend(m.findings);
+        truncations.extend(m.truncations);
+        command_count += m.commands;
     }
     for s in skills {
         sources.add(s.source);
@@ -203,13 +238,25 @@ pub fn load(
         let s = build_surface(surface.kind, surface.commands, settings, at, &mut findings);
         workspace.surfaces.push(s);
     }
+    chunks.push(findings);
     Ok(Loaded {
         sources,
         manifest_count,
         workspace,
-        findings,
+        findings: chunks,
+        truncations,
         command_count,
     })
+}
+
+/// One manifest after loading and checking.
+struct CheckedManifest {
+    source: SourceFile,
+    /// Its input findings and `surface-too-large`, then the surface
+    /// rules', one chunk per rule.
+    findings: Vec<Vec<Finding>>,
+    truncations: Vec<Truncation>,
+    commands: usize,
 }
 
 /// Applies `skip-categories` and the command-count limit to one surface.
@@ -252,52 +299,62 @@ fn build_surface(
 }
 
 /// Severity overrides (`[rules] id = "error"`), and `off` for input rules.
-fn apply_levels(findings: &mut Vec<Finding>, settings: &Settings) {
+fn apply_levels(findings: &mut [Vec<Finding>], settings: &Settings) {
     if settings.rule_levels.is_empty() {
         return;
     }
-    findings.retain_mut(|f| match settings.rule_level(f.rule.id) {
-        Some(RuleLevel::Off) => false,
-        Some(RuleLevel::Severity(s)) => {
-            f.severity = s;
-            true
-        }
-        None => true,
-    });
+    for chunk in findings {
+        chunk.retain_mut(|f| match settings.rule_level(f.rule.id) {
+            Some(RuleLevel::Off) => false,
+            Some(RuleLevel::Severity(s)) => {
+                f.severity = s;
+                true
+            }
+            None => true,
+        });
+    }
 }
 
 /// Resolves locations, fingerprints and suppressions; sorts.
 fn resolve(
-    findings: &[Finding],
+    chunks: Vec<Vec<Finding>>,
     sources: &SourceMap,
     settings: &Settings,
 ) -> (Vec<ReportFinding>, Vec<String>) {
     let mut used = vec![false; settings.suppressions.len()];
+    let mut findings = Vec::with_capacity(chunks.iter().map(Vec::len).sum());
+    for chunk in chunks {
+        findings.extend(chunk);
+    }
     let mut out: Vec<ReportFinding> = findings
-        .par_iter()
+        .into_par_iter()
+        .with_min_len(64)
         .map(|f| {
             let path = sources.path(f.primary.span().file);
-            let fp = baseline::fingerprint(f.rule.id, path, &f.subjects, &f.discriminator);
-            report::report_finding(sources, f, fp)
+            let subjects = baseline::sorted_subjects(&f.subjects);
+            let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
+            report::report_finding(sources, f, fp, subjects)
         })
         .collect();
-    for rf in &mut out {
-        // Every suppression that matches counts as used; the first one that
-        // gives a reason provides it.
-        for (i, s) in settings.suppressions.iter().enumerate() {
-            if !s.matches(rf.rule.id, &rf.commands) {
-                continue;
-            }
-            rf.suppressed = true;
-            if rf.suppression_reason.is_none() {
-                rf.suppression_reason = s.reason.clone();
-            }
-            if let Some(u) = used.get_mut(i) {
-                *u = true;
+    if !settings.suppressions.is_empty() {
+        for rf in &mut out {
+            // Every suppression that matches counts as used; the first one
+            // that gives a reason provides it.
+            for (i, s) in settings.suppressions.iter().enumerate() {
+                if !s.matches(rf.rule.id, &rf.commands) {
+                    continue;
+                }
+                rf.suppressed = true;
+                if rf.suppression_reason.is_none() {
+                    rf.suppression_reason = s.reason.clone();
+                }
+                if let Some(u) = used.get_mut(i) {
+                    *u = true;
+                }
             }
         }
     }
-    out.par_sort_by(report::compare);
+    sort_report_order(&mut out);
     let unused = settings
         .suppressions
         .iter()
@@ -306,6 +363,63 @@ fn resolve(
         .map(|(s, _)| s.spec.clone())
         .collect();
     (out, unused)
+}
+
+/// Sorts in report order ([`report::compare`]). Paths are compared by
+/// rank (precomputed once) instead of as strings, which makes the common
+/// case, many findings in one file, cheap; ties fall back to the full order.
+fn sort_report_order(findings: &mut [ReportFinding]) {
+    let mut paths: Vec<&str> = findings.iter().map(|f| f.location.path.as_str()).collect();
+    paths.sort_unstable();
+    paths.dedup();
+    let rank = |p: &str| paths.binary_search(&p).unwrap_or(usize::MAX);
+    let mut keyed: Vec<(usize, u32, u32, usize)> = findings
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            (
+                rank(&f.location.path),
+                f.location.region.line,
+                f.location.region.column,
+                i,
+            )
+        })
+        .collect();
+    keyed.par_sort_by(|a, b| {
+        (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)).then_with(|| {
+            match (findings.get(a.3), findings.get(b.3)) {
+                (Some(x), Some(y)) => report::compare(x, y),
+                _ => a.3.cmp(&b.3),
+            }
+        })
+    });
+    // Apply the permutation in place, cycle by cycle (no second copy of
+    // the findings): position `k` takes the finding now at `keyed[k].3`.
+    let order: Vec<usize> = keyed.iter().map(|k| k.3).collect();
+    permute_in_place(findings, order);
+}
+
+/// Reorders `items` so that position `k` holds the item that was at
+/// `order[k]` (`order` a permutation of the indices).
+fn permute_in_place<T>(items: &mut [T], mut order: Vec<usize>) {
+    for start in 0..order.len() {
+        // Follow the cycle through `start`, marking visited slots with
+        // their own index.
+        let mut k = start;
+        while let Some(&from) = order.get(k) {
+            if from == start || from == k {
+                if let Some(slot) = order.get_mut(k) {
+                    *slot = k;
+                }
+                break;
+            }
+            items.swap(k, from);
+            if let Some(slot) = order.get_mut(k) {
+                *slot = k;
+            }
+            k = from;
+        }
+    }
 }
 
 /// The baseline path in force: `--baseline`, else the config's, else the
@@ -328,14 +442,17 @@ pub fn check(
     let settings = settings(req)?;
     timer.lap("config");
     let loaded = load(req, &settings, stderr)?;
-    timer.lap("load");
+    // (the manifests are checked as they are loaded)
+    timer.lap("load+check");
     let lint = lint::run(&loaded.workspace, &loaded.sources, &settings);
-    timer.lap("rules");
+    timer.lap("skills");
 
     let mut findings = loaded.findings;
-    findings.extend(lint.findings);
+    findings.push(lint.findings);
+    let mut truncations = loaded.truncations;
+    truncations.extend(lint.truncations);
     apply_levels(&mut findings, &settings);
-    let (mut findings, unused_suppressions) = resolve(&findings, &loaded.sources, &settings);
+    let (mut findings, unused_suppressions) = resolve(findings, &loaded.sources, &settings);
 
     let (bpath, named) = baseline_path(req, &settings);
     let bdisplay = discover::display_path(&req.root, &bpath);
@@ -387,7 +504,7 @@ pub fn check(
         tool_version: crate::VERSION,
         findings,
         stale_baseline: stale,
-        truncations: lint.truncations,
+        truncations,
         summary: Summary {
             command_count: loaded.command_count,
             skill_count: loaded.workspace.skills.len(),
@@ -426,9 +543,57 @@ pub fn check(
         let _ = writeln!(stderr, "{line}");
     }
 
-    if req.write_baseline || report.valid() {
-        Ok(Outcome::Passed)
+    let outcome = if req.write_baseline || report.valid() {
+        Outcome::Passed
     } else {
-        Ok(Outcome::Failed)
+        Outcome::Failed
+    };
+    let leftovers = (report, loaded.sources, loaded.workspace);
+    if req.exit_after {
+        std::mem::forget(leftovers);
+    } else {
+        drop_in_background(leftovers);
+    }
+    Ok(outcome)
+}
+
+/// Findings past which the report is freed on a helper thread.
+const BACKGROUND_DROP_FROM: usize = 5_000;
+
+/// Frees what a large run built on a helper thread: freeing hundreds of
+/// thousands of small allocations takes about as long as writing them, and
+/// the caller (the binary) only has to exit, which returns the memory at
+/// once. A small run, or one where no thread can be started, frees inline.
+fn drop_in_background(parts: (Report, SourceMap, Workspace)) {
+    if parts.0.findings.len() < BACKGROUND_DROP_FROM {
+        return;
+    }
+    // On failure the closure, and so `parts`, is dropped here.
+    let _ = std::thread::Builder::new()
+        .name("afd-surface-drop".into())
+        .spawn(move || drop(parts));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permutations_apply_in_place() {
+        let mut seed = 7u64;
+        for n in 0..40usize {
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                order.swap(i, (seed >> 33) as usize % (i + 1));
+            }
+            let items: Vec<usize> = (0..n).map(|i| i * 10).collect();
+            let want: Vec<usize> = order.iter().map(|&k| items[k]).collect();
+            let mut got = items.clone();
+            permute_in_place(&mut got, order);
+            assert_eq!(got, want);
+        }
     }
 }

@@ -29,13 +29,27 @@ pub fn sorted_subjects(subjects: &[String]) -> Vec<String> {
 
 /// The `afdSurface/v1` fingerprint.
 pub fn fingerprint(rule: &str, path: &str, subjects: &[String], discriminator: &str) -> String {
-    let key = serde_json::json!(["v1", rule, path, sorted_subjects(subjects), discriminator]);
-    let text = key.to_string();
-    let digest = Sha256::digest(text.as_bytes());
+    fingerprint_of_sorted(rule, path, &sorted_subjects(subjects), discriminator)
+}
+
+/// [`fingerprint`] of subjects already sorted and de-duplicated
+/// ([`sorted_subjects`]).
+pub fn fingerprint_of_sorted(
+    rule: &str,
+    path: &str,
+    sorted_subjects: &[String],
+    discriminator: &str,
+) -> String {
+    // A tuple serializes as the same compact JSON array as `json!` would
+    // build, without the intermediate value.
+    let text =
+        serde_json::to_vec(&("v1", rule, path, sorted_subjects, discriminator)).unwrap_or_default();
+    let digest = Sha256::digest(&text);
+    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut hex = String::with_capacity(64);
     for b in digest.iter() {
-        hex.push(char::from_digit(u32::from(b >> 4), 16).unwrap_or('0'));
-        hex.push(char::from_digit(u32::from(b & 0xF), 16).unwrap_or('0'));
+        hex.push(char::from(HEX[usize::from(b >> 4)]));
+        hex.push(char::from(HEX[usize::from(b & 0xF)]));
     }
     hex
 }
@@ -242,6 +256,22 @@ mod tests {
                 ""
             ),
             "4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0b22dd9b4a4ed106e37fd8e20"
+        );
+    }
+
+    #[test]
+    fn the_hashed_text_is_the_json_array_of_the_contract() {
+        // Non-ASCII unescaped, quotes and controls escaped, as
+        // `serde_json::to_string` writes a `json!` array.
+        let subjects = vec!["é\"x".to_string(), "\u{1}\n".to_string()];
+        let text = serde_json::json!(["v1", "r", "a/ü.json", subjects, "d\\"]).to_string();
+        let want: String = Sha256::digest(text.as_bytes())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert_eq!(
+            fingerprint_of_sorted("r", "a/ü.json", &subjects, "d\\"),
+            want
         );
     }
 

@@ -193,6 +193,114 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
     })
 }
 
+/// What one walked entry turned out to be.
+enum Found {
+    Manifest(ManifestCandidate),
+    Skill(SkillCandidate),
+    Warning(String),
+}
+
+/// The fixed inputs of one walk.
+struct Walk<'a> {
+    dir: &'a Path,
+    root: &'a Path,
+    /// `normalize(root)`, computed once.
+    norm_root: PathBuf,
+    canon_root: &'a Path,
+    include: &'a GlobSet,
+    exclude: &'a GlobSet,
+}
+
+impl Walk<'_> {
+    /// [`display_path`] of a walked path. The walker yields `dir` (already
+    /// normalized) joined with entry names, so an absolute walked path is
+    /// normalized too and only the root prefix needs removing.
+    fn display(&self, path: &Path) -> String {
+        if !path.is_absolute() {
+            return display_path(self.root, path);
+        }
+        match path.strip_prefix(&self.norm_root) {
+            Ok(rel) if rel.as_os_str().is_empty() => ".".to_string(),
+            Ok(rel) => to_slash(rel),
+            Err(_) => to_slash(path),
+        }
+    }
+
+    /// Classifies one entry of the walk (`None`: not an input).
+    fn classify(&self, entry: Result<ignore::DirEntry, ignore::Error>) -> Option<Found> {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(err) => return Some(Found::Warning(format!("skipped while walking: {err}"))),
+        };
+        if entry.depth() == 0 {
+            return None;
+        }
+        let path = entry.path();
+        let display = self.display(path);
+        // Globs match the root-relative path; outside the root, the path
+        // relative to the walked directory.
+        let rel_for_globs = if display.starts_with('/') {
+            path.strip_prefix(self.dir)
+                .map(to_slash)
+                .unwrap_or_else(|_| display.clone())
+        } else {
+            display.clone()
+        };
+        if self.exclude.is_match(&rel_for_globs) {
+            return None;
+        }
+        let file_type = entry.file_type()?;
+        let name = entry.file_name().to_string_lossy();
+        if name == SKILL_FILE {
+            return Some(Found::Skill(skill_candidate(
+                path,
+                &display,
+                self.root,
+                self.canon_root,
+            )));
+        }
+        if file_type.is_dir() || !self.include.is_match(&rel_for_globs) {
+            return None;
+        }
+        if file_type.is_symlink() {
+            match resolve_inside(path, self.canon_root) {
+                Some(target) if target.is_file() => {}
+                _ => return None, // outside the root, dangling or not a file
+            }
+        } else if !file_type.is_file() {
+            return None; // FIFOs, sockets, devices named like manifests
+        }
+        Some(Found::Manifest(ManifestCandidate {
+            fs_path: path.to_path_buf(),
+            display,
+            explicit: false,
+        }))
+    }
+}
+
+/// The entries one walker thread found, handed over in batches and, when
+/// the walker drops the thread's visitor at the end, the rest.
+struct Batch<'a> {
+    local: Vec<Found>,
+    all: &'a std::sync::Mutex<Vec<Found>>,
+}
+
+impl Batch<'_> {
+    fn flush(&mut self) {
+        let mut all = self.all.lock().unwrap_or_else(|e| e.into_inner());
+        all.append(&mut self.local);
+    }
+}
+
+impl Drop for Batch<'_> {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// Walks one directory with the walker's parallel mode: entries are
+/// classified on the walker's threads and collected into sorted maps, so
+/// the result does not depend on the order the threads visit them.
 #[allow(clippy::too_many_arguments)]
 fn walk_dir(
     dir: &Path,
@@ -204,7 +312,16 @@ fn walk_dir(
     skills: &mut BTreeMap<String, SkillCandidate>,
     warnings: &mut Vec<String>,
 ) {
-    let walker = ignore::WalkBuilder::new(dir)
+    let walk = Walk {
+        dir,
+        root,
+        norm_root: normalize(root),
+        canon_root,
+        include,
+        exclude,
+    };
+    let found: std::sync::Mutex<Vec<Found>> = std::sync::Mutex::new(Vec::new());
+    ignore::WalkBuilder::new(dir)
         .hidden(false)
         .git_ignore(true)
         .git_exclude(true)
@@ -213,67 +330,40 @@ fn walk_dir(
         .parents(true)
         .require_git(false)
         .follow_links(false)
-        .sort_by_file_name(|a, b| a.cmp(b))
         .filter_entry(|e| {
             !(e.file_type().is_some_and(|t| t.is_dir())
                 && e.file_name().to_str().is_some_and(is_skipped_dir))
         })
-        .build();
-
-    for entry in walker {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(err) => {
-                warnings.push(format!("skipped while walking: {err}"));
-                continue;
+        .build_parallel()
+        .run(|| {
+            let walk = &walk;
+            let mut batch = Batch {
+                local: Vec::new(),
+                all: &found,
+            };
+            Box::new(move |entry| {
+                batch.local.extend(walk.classify(entry));
+                if batch.local.len() >= 256 {
+                    batch.flush();
+                }
+                ignore::WalkState::Continue
+            })
+        });
+    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    let mut new_warnings = Vec::new();
+    for f in found {
+        match f {
+            Found::Manifest(c) => {
+                manifests.insert(c.display.clone(), c);
             }
-        };
-        if entry.depth() == 0 {
-            continue;
-        }
-        let path = entry.path();
-        let display = display_path(root, path);
-        // Globs match the root-relative path; outside the root, the path
-        // relative to the walked directory.
-        let rel_for_globs = if display.starts_with('/') {
-            path.strip_prefix(dir)
-                .map(to_slash)
-                .unwrap_or_else(|_| display.clone())
-        } else {
-            display.clone()
-        };
-        if exclude.is_match(&rel_for_globs) {
-            continue;
-        }
-        let Some(file_type) = entry.file_type() else {
-            continue;
-        };
-        let name = entry.file_name().to_string_lossy();
-        if name == SKILL_FILE {
-            let c = skill_candidate(path, &display, root, canon_root);
-            skills.insert(c.dir_display.clone(), c);
-            continue;
-        }
-        if file_type.is_dir() || !include.is_match(&rel_for_globs) {
-            continue;
-        }
-        if file_type.is_symlink() {
-            match resolve_inside(path, canon_root) {
-                Some(target) if target.is_file() => {}
-                _ => continue, // outside the root, dangling or not a file
+            Found::Skill(c) => {
+                skills.insert(c.dir_display.clone(), c);
             }
-        } else if !file_type.is_file() {
-            continue; // FIFOs, sockets, devices named like manifests
+            Found::Warning(w) => new_warnings.push(w),
         }
-        manifests.insert(
-            display.clone(),
-            ManifestCandidate {
-                fs_path: path.to_path_buf(),
-                display,
-                explicit: false,
-            },
-        );
     }
+    new_warnings.sort();
+    warnings.extend(new_warnings);
 }
 
 /// The canonical target of a symlink when it lies inside the root.

@@ -62,6 +62,71 @@ fn is_skill_input(rule: &dyn Rule) -> bool {
     rule.meta().id.starts_with("skill-")
 }
 
+/// The enabled rules that check surfaces, in registry order.
+pub fn surface_rules(settings: &Settings) -> Vec<&'static dyn Rule> {
+    enabled_rules(settings)
+        .into_iter()
+        .filter(|r| r.meta().scope == Scope::Surface)
+        .collect()
+}
+
+/// Whether `rule` runs on `surface` (skills surfaces take only some rules;
+/// a surface over the command limit skips the cross-command ones).
+fn applies(surface: &Surface, rule: &dyn Rule) -> bool {
+    let skipped_on_skills = surface.is_skills() && !rule.runs_on_skills();
+    let skipped_too_large = surface.too_large && rule.cross_command();
+    !skipped_on_skills && !skipped_too_large
+}
+
+/// Runs one surface rule over one surface. `label` names the surface in a
+/// truncation (a manifest path or a skills directory).
+fn check_one(
+    surface: &Surface,
+    rule: &'static dyn Rule,
+    label: &str,
+    settings: &Settings,
+) -> (Vec<Finding>, Option<Truncation>) {
+    let mut cx = Context::new(settings);
+    rule.check_surface(surface, &mut cx);
+    let (mut f, truncated) = cx.into_findings();
+    if surface.is_skills() {
+        for finding in &mut f {
+            skill_subjects(surface, finding);
+        }
+    }
+    let truncation = truncated.then(|| Truncation {
+        rule: rule.meta().id,
+        surface: label.to_string(),
+        limit: settings.limits.max_findings_per_rule,
+    });
+    (f, truncation)
+}
+
+/// Runs `rules` (from [`surface_rules`]) over one surface, the rules in
+/// parallel, the findings in rule order (one list per rule, so they are not
+/// copied into one). The loader calls it for each
+/// manifest as soon as it is read, so the commands of a manifest are freed
+/// before the next ones are loaded.
+pub fn check_surface(
+    surface: &Surface,
+    label: &str,
+    rules: &[&'static dyn Rule],
+    settings: &Settings,
+) -> (Vec<Vec<Finding>>, Vec<Truncation>) {
+    let results: Vec<(Vec<Finding>, Option<Truncation>)> = rules
+        .par_iter()
+        .filter(|rule| applies(surface, **rule))
+        .map(|rule| check_one(surface, *rule, label, settings))
+        .collect();
+    let mut findings = Vec::with_capacity(results.len());
+    let mut truncations = Vec::new();
+    for (f, t) in results {
+        findings.push(f);
+        truncations.extend(t);
+    }
+    (findings, truncations)
+}
+
 pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResult {
     let rules = enabled_rules(settings);
     let surface_rules: Vec<&'static dyn Rule> = rules
@@ -75,41 +140,27 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         .filter(|r| r.meta().scope == Scope::Skill)
         .collect();
 
-    let per_surface: Vec<(Vec<Finding>, Vec<Truncation>)> = ws
+    // One task per (surface, rule), so the rules of one large surface run
+    // in parallel too; results are collected in (surface, rule) order.
+    let tasks: Vec<(&Surface, &'static dyn Rule)> = ws
         .surfaces
-        .par_iter()
-        .map(|surface| {
+        .iter()
+        .flat_map(|surface| {
+            surface_rules
+                .iter()
+                .copied()
+                .filter(move |rule| applies(surface, *rule))
+                .map(move |rule| (surface, rule))
+        })
+        .collect();
+    let per_surface: Vec<(Vec<Finding>, Option<Truncation>)> = tasks
+        .into_par_iter()
+        .map(|(surface, rule)| {
             let label = match &surface.kind {
-                SurfaceKind::Manifest { file } => sources.path(*file).to_string(),
-                SurfaceKind::Skills { dir } => dir.clone(),
+                SurfaceKind::Manifest { file } => sources.path(*file),
+                SurfaceKind::Skills { dir } => dir.as_str(),
             };
-            let mut findings = Vec::new();
-            let mut truncations = Vec::new();
-            for rule in &surface_rules {
-                if surface.is_skills() && !rule.runs_on_skills() {
-                    continue;
-                }
-                if surface.too_large && rule.cross_command() {
-                    continue;
-                }
-                let mut cx = Context::new(settings);
-                rule.check_surface(surface, &mut cx);
-                let (mut f, truncated) = cx.into_findings();
-                if surface.is_skills() {
-                    for finding in &mut f {
-                        skill_subjects(surface, finding);
-                    }
-                }
-                if truncated {
-                    truncations.push(Truncation {
-                        rule: rule.meta().id,
-                        surface: label.clone(),
-                        limit: settings.limits.max_findings_per_rule,
-                    });
-                }
-                findings.extend(f);
-            }
-            (findings, truncations)
+            check_one(surface, rule, label, settings)
         })
         .collect();
 

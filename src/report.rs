@@ -212,14 +212,10 @@ pub fn compare(a: &ReportFinding, b: &ReportFinding) -> Ordering {
 
 /// Resolves a symbolic location against the source files.
 pub fn resolve(sources: &SourceMap, loc: &Loc) -> Location {
-    let span = resolve_span(sources, loc);
-    Location {
-        path: sources.path(span.file).to_string(),
-        region: sources.region(span),
-    }
+    location_of(sources, resolve_span(sources, loc))
 }
 
-/// The source span a symbolic location designates.
+/// The source span a symbolic location stands for.
 pub fn resolve_span(sources: &SourceMap, loc: &Loc) -> Span {
     match loc {
         Loc::Span(s) => *s,
@@ -228,6 +224,13 @@ pub fn resolve_span(sources: &SourceMap, loc: &Loc) -> Span {
             encoding,
             range,
         } => sub_span(sources, *span, *encoding, range.clone()),
+    }
+}
+
+fn location_of(sources: &SourceMap, span: Span) -> Location {
+    Location {
+        path: sources.path(span.file).to_string(),
+        region: sources.region(span),
     }
 }
 
@@ -265,111 +268,201 @@ fn yaml_subrange(raw: &str, range: std::ops::Range<usize>) -> Option<std::ops::R
     (plain && offset + range.end <= raw.len()).then(|| offset + range.start..offset + range.end)
 }
 
-/// Characters of context shown before the highlight in a snippet.
-const SNIPPET_BEFORE: usize = 25;
-/// Characters shown in a snippet (at most, besides the ellipses).
+/// Characters of context shown around the highlight in a snippet.
 const SNIPPET_WIDTH: usize = 100;
 
-/// A window of the source line holding `span` for the text format. Works
-/// on byte offsets and looks at no more than the window, so a finding on a
-/// 10 MiB single-line file costs no more than one on a short line.
-pub fn snippet(sources: &SourceMap, span: Span) -> Option<Snippet> {
+/// The window of the primary source line for the text format. `span` is
+/// the resolved span of `loc` ([`resolve_span`]): its start is the byte the
+/// column counts to, so only the window around it is looked at, however
+/// long the line (a minified manifest is one line).
+pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippet> {
     let file = sources.get(span.file)?;
-    let text = file.text.as_str();
-    let start = (span.start as usize).min(text.len());
-    if !text.is_char_boundary(start) {
+    let line = file.line_text(loc.region.line);
+    if line.is_empty() {
         return None;
     }
-    let (line, _) = file.line_col(start);
-    let bounds = file.line_range(line);
-    if bounds.is_empty() || start < bounds.start {
-        return None;
+    // The column's byte in the line (clamped like the column).
+    let line_start = file.line_start(loc.region.line)?;
+    let mut anchor = (span.start as usize)
+        .saturating_sub(line_start)
+        .min(line.len());
+    while !line.is_char_boundary(anchor) {
+        anchor -= 1;
     }
-    let before = text.get(bounds.start..start)?;
-    let from = before
-        .char_indices()
-        .rev()
-        .take(SNIPPET_BEFORE)
-        .last()
-        .map(|(i, _)| bounds.start + i)
-        .unwrap_or(start);
-    let budget = SNIPPET_WIDTH
-        - text
-            .get(from..start)
-            .map(|s| s.chars().count())
-            .unwrap_or(0);
-    let after = text.get(start..bounds.end)?;
-    let to = after
-        .char_indices()
-        .nth(budget)
-        .map(|(i, _)| start + i)
-        .unwrap_or(bounds.end);
-    let end = (span.end as usize).clamp(start, to);
-
-    let mut shown = String::new();
-    let mut caret_start = 0;
-    if from > bounds.start {
-        shown.push('…');
-        caret_start += 1;
+    let (before, after) = line.split_at(anchor);
+    // Up to a quarter of the width before the column: `back` characters,
+    // and whether the line goes on before them.
+    let mut back: Vec<char> = before.chars().rev().take(SNIPPET_WIDTH / 4 + 1).collect();
+    let cut_before = back.len() > SNIPPET_WIDTH / 4;
+    back.truncate(SNIPPET_WIDTH / 4);
+    back.reverse();
+    let col = back.len();
+    // Enough characters after it to fill the window and know whether the
+    // line goes on past it.
+    // (The window never reaches more than `SNIPPET_WIDTH` characters past
+    // the column; one more tells whether the line goes on.)
+    let ahead: Vec<char> = after.chars().take(SNIPPET_WIDTH + 1).collect();
+    let total = col + ahead.len();
+    let len = if loc.region.end_line == loc.region.line {
+        (loc.region.end_column as usize).saturating_sub(loc.region.column as usize)
+    } else {
+        ahead.len()
     }
-    caret_start += text
-        .get(from..start)
-        .map(|s| s.chars().count())
-        .unwrap_or(0);
-    // control characters would garble the terminal
-    shown.extend(text.get(from..to).unwrap_or("").chars().map(|c| {
-        if c.is_control() && c != '\t' {
+    .max(1);
+    let to = (col + len.min(SNIPPET_WIDTH)).max(SNIPPET_WIDTH).min(total);
+    let mut text = String::with_capacity(to + 8);
+    let mut start = col;
+    if cut_before {
+        text.push('…');
+        start += 1;
+    }
+    text.extend(back.iter().chain(ahead.iter()).take(to).map(|c| {
+        // control characters would garble the terminal
+        if c.is_control() && *c != '\t' {
             '\u{FFFD}'
         } else {
-            c
+            *c
         }
     }));
-    if to < bounds.end {
-        shown.push('…');
+    if to < total {
+        text.push('…');
     }
-    let len = text
-        .get(start..end)
-        .map(|s| s.chars().count())
-        .unwrap_or(0)
-        .max(1);
+    let shown = to.saturating_sub(col).max(1);
     Some(Snippet {
-        text: shown,
-        start: caret_start,
-        len,
+        text,
+        start,
+        len: len.min(shown),
     })
 }
 
 /// Builds the report entry of one finding (suppression and baseline state
-/// filled in by the caller).
-pub fn report_finding(sources: &SourceMap, f: &Finding, fingerprint: String) -> ReportFinding {
+/// filled in by the caller), moving its text rather than copying it.
+pub fn report_finding(
+    sources: &SourceMap,
+    f: Finding,
+    fingerprint: String,
+    subjects: Vec<String>,
+) -> ReportFinding {
     let span = resolve_span(sources, &f.primary);
-    let location = Location {
-        path: sources.path(span.file).to_string(),
-        region: sources.region(span),
-    };
-    let snippet = snippet(sources, span);
+    let location = location_of(sources, span);
+    let snippet = snippet(sources, &location, span);
     ReportFinding {
         rule: f.rule,
         severity: f.severity,
-        message: f.message.clone(),
-        suggestion: f.suggestion.clone(),
-        commands: f.commands.clone(),
-        evidence: f.evidence.clone(),
+        message: f.message,
+        suggestion: f.suggestion,
+        commands: f.commands,
+        evidence: f.evidence,
         suppressed: false,
         suppression_reason: None,
         baseline: BaselineState::New,
         fingerprint,
-        subjects: crate::baseline::sorted_subjects(&f.subjects),
-        discriminator: f.discriminator.clone(),
+        subjects,
+        discriminator: f.discriminator,
         related: f
             .related
-            .iter()
+            .into_iter()
             .map(|r| RelatedLocation {
                 location: resolve(sources, &r.loc),
-                message: r.message.clone(),
+                message: r.message,
             })
             .collect(),
         location,
         snippet,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::{FileId, SourceFile};
+
+    /// The snippet as first written: the whole line as characters.
+    fn snippet_by_whole_line(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippet> {
+        let file = sources.get(span.file)?;
+        let line = file.line_text(loc.region.line);
+        if line.is_empty() {
+            return None;
+        }
+        let chars: Vec<char> = line.chars().collect();
+        let col = (loc.region.column as usize)
+            .saturating_sub(1)
+            .min(chars.len());
+        let len = if loc.region.end_line == loc.region.line {
+            (loc.region.end_column as usize).saturating_sub(loc.region.column as usize)
+        } else {
+            chars.len().saturating_sub(col)
+        }
+        .max(1);
+        let from = col.saturating_sub(SNIPPET_WIDTH / 4);
+        let to = (col + len.min(SNIPPET_WIDTH))
+            .max(from + SNIPPET_WIDTH)
+            .min(chars.len());
+        let mut text = String::new();
+        let mut start = col - from;
+        if from > 0 {
+            text.push('…');
+            start += 1;
+        }
+        text.extend(chars[from..to].iter().map(|c| {
+            if c.is_control() && *c != '\t' {
+                '\u{FFFD}'
+            } else {
+                *c
+            }
+        }));
+        if to < chars.len() {
+            text.push('…');
+        }
+        let shown = to.saturating_sub(col).max(1);
+        Some(Snippet {
+            text,
+            start,
+            len: len.min(shown),
+        })
+    }
+
+    #[test]
+    fn windowed_snippet_equals_the_whole_line_one() {
+        let mut seed = 0x1234_5678_u64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let pieces = [
+            "a",
+            "bc",
+            " ",
+            "é",
+            "😀",
+            "\t",
+            "\u{7}",
+            "\n",
+            "\r\n",
+            "\r",
+            "x".repeat(90).leak(),
+        ];
+        for _ in 0..300 {
+            let text: String = (0..next(80)).map(|_| pieces[next(pieces.len())]).collect();
+            let mut sources = SourceMap::default();
+            let id = sources.add(SourceFile::new("f".into(), "f".into(), text.clone()));
+            assert_eq!(id, FileId(0));
+            let boundaries: Vec<usize> = (0..=text.len())
+                .filter(|i| text.is_char_boundary(*i))
+                .collect();
+            for _ in 0..40 {
+                let a = boundaries[next(boundaries.len())];
+                let b = boundaries[next(boundaries.len())];
+                let span = Span::new(id, a.min(b)..a.max(b) + next(3) * usize::from(a == b));
+                let loc = location_of(&sources, span);
+                assert_eq!(
+                    snippet(&sources, &loc, span),
+                    snippet_by_whole_line(&sources, &loc, span),
+                    "{text:?} {span:?}"
+                );
+            }
+        }
     }
 }

@@ -162,24 +162,27 @@ impl SourceFile {
         }
     }
 
-    /// The byte range of a 1-based line, without its line ending.
-    pub fn line_range(&self, line: u32) -> Range<usize> {
+    /// The byte offset where a 1-based line starts.
+    pub fn line_start(&self, line: u32) -> Option<usize> {
+        let idx = (line as usize).checked_sub(1)?;
+        self.line_starts.get(idx).map(|s| *s as usize)
+    }
+
+    /// The 1-based text of a line without its line ending (for snippets).
+    pub fn line_text(&self, line: u32) -> &str {
         let idx = (line as usize).saturating_sub(1);
         let Some(start) = self.line_starts.get(idx).map(|s| *s as usize) else {
-            return self.text.len()..self.text.len();
+            return "";
         };
         let end = self
             .line_starts
             .get(idx + 1)
             .map(|s| *s as usize)
             .unwrap_or(self.text.len());
-        let line = self.text.get(start..end).unwrap_or("");
-        start..start + line.trim_end_matches(['\n', '\r']).len()
-    }
-
-    /// The 1-based text of a line without its line ending.
-    pub fn line_text(&self, line: u32) -> &str {
-        self.text.get(self.line_range(line)).unwrap_or("")
+        self.text
+            .get(start..end)
+            .unwrap_or("")
+            .trim_end_matches(['\n', '\r'])
     }
 }
 

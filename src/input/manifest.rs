@@ -413,9 +413,13 @@ fn object_schema(cx: &mut Ctx, name: &Text, key: &str, v: &Value<'_>) -> Option<
         Value::Object(s) => {
             let mut properties: Vec<(String, Span)> = Vec::new();
             if let Some(Value::Object(props)) = json::get_value(s, "properties") {
+                // First occurrence of each name (a set, so that a schema with
+                // very many properties stays linear).
+                let mut seen: std::collections::HashSet<&str> =
+                    std::collections::HashSet::with_capacity(props.properties.len());
                 for p in &props.properties {
                     let n = p.name.as_str();
-                    if !properties.iter().any(|(k, _)| k == n) {
+                    if seen.insert(n) {
                         properties.push((n.to_string(), cx.span(json::key_range(p))));
                     }
                 }

@@ -2,7 +2,10 @@
 //! a source snippet, the suggestion, then a summary. Colour only when asked
 //! (on a terminal). Suppressed and baselined findings are counted, not shown.
 
+use std::borrow::Cow;
 use std::io::{self, Write};
+
+use rayon::prelude::*;
 
 use crate::finding::Severity;
 use crate::report::{Report, ReportFinding};
@@ -12,15 +15,15 @@ struct Style {
 }
 
 impl Style {
-    fn paint(&self, code: &str, s: &str) -> String {
+    fn paint<'a>(&self, code: &str, s: &'a str) -> Cow<'a, str> {
         if self.color {
-            format!("\x1b[{code}m{s}\x1b[0m")
+            Cow::Owned(format!("\x1b[{code}m{s}\x1b[0m"))
         } else {
-            s.to_string()
+            Cow::Borrowed(s)
         }
     }
 
-    fn severity(&self, sev: Severity) -> String {
+    fn severity(&self, sev: Severity) -> Cow<'static, str> {
         let code = match sev {
             Severity::Error => "1;31",
             Severity::Warning => "1;33",
@@ -44,6 +47,20 @@ fn is_invisible(c: char) -> bool {
 /// controls and invisible characters are shown escaped (`\u{202e}`) instead
 /// of being interpreted.
 pub fn sanitize(s: &str) -> String {
+    clean(s).into_owned()
+}
+
+/// [`sanitize`], borrowing the text when it is printable ASCII (the common
+/// case) instead of copying it.
+fn clean(s: &str) -> Cow<'_, str> {
+    if s.bytes().all(|b| (0x20..0x7F).contains(&b) || b == b'\t') {
+        Cow::Borrowed(s)
+    } else {
+        Cow::Owned(escape(s))
+    }
+}
+
+fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         if c == '\n' {
@@ -106,21 +123,21 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
             "1",
             &format!(
                 "{}:{}:{}",
-                sanitize(&loc.path),
+                clean(&loc.path),
                 loc.region.line,
                 loc.region.column
             )
         ),
         st.severity(f.severity),
         st.paint("1", &format!("[{}]", f.rule.id)),
-        st.paint("1", &sanitize(&f.message)),
+        st.paint("1", &clean(&f.message)),
     )?;
     if let Some(sn) = &f.snippet {
         let num = loc.region.line.to_string();
         let pad = " ".repeat(num.len());
         let bar = st.paint("34", "|");
         writeln!(out, "{pad} {bar}")?;
-        writeln!(out, "{} {bar} {}", st.paint("34", &num), sanitize(&sn.text))?;
+        writeln!(out, "{} {bar} {}", st.paint("34", &num), clean(&sn.text))?;
         let (caret_pad, width) = caret_geometry(&sn.text, sn.start, sn.len);
         let carets = "^".repeat(width);
         let sev_code = match f.severity {
@@ -138,8 +155,8 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         writeln!(
             out,
             "  = note: {} ({}:{}:{})",
-            sanitize(&r.message),
-            sanitize(&r.location.path),
+            clean(&r.message),
+            clean(&r.location.path),
             r.location.region.line,
             r.location.region.column
         )?;
@@ -148,7 +165,7 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         out,
         "  = {}: {}",
         st.paint("1", "help"),
-        sanitize(&f.suggestion)
+        clean(&f.suggestion)
     )?;
     writeln!(out)
 }
@@ -157,10 +174,40 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Findings rendered by one task.
+const RENDER_BATCH: usize = 128;
+
+/// Findings rendered before they are written (bounds the memory held).
+const RENDER_WINDOW: usize = 1024;
+
 pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
+    write_report(report, opts, &mut buffered)?;
+    buffered.flush()
+}
+
+fn write_report(
+    report: &Report,
+    opts: &super::RenderOptions,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let st = Style { color: opts.color };
-    for f in report.findings.iter().filter(|f| f.is_active()) {
-        write_finding(out, f, &st)?;
+    // Findings are rendered in parallel by batches, then written in order.
+    let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
+    for window in active.chunks(RENDER_WINDOW) {
+        let parts: Vec<io::Result<Vec<u8>>> = window
+            .par_chunks(RENDER_BATCH)
+            .map(|batch| {
+                let mut buf = Vec::with_capacity(batch.len() * 512);
+                for f in batch {
+                    write_finding(&mut buf, f, &st)?;
+                }
+                Ok(buf)
+            })
+            .collect();
+        for part in parts {
+            out.write_all(&part?)?;
+        }
     }
     let s = &report.summary;
     for t in &report.truncations {
@@ -169,14 +216,14 @@ pub fn write(report: &Report, opts: &super::RenderOptions, out: &mut dyn Write) 
             "note: rule `{}` stopped after {} findings on {} (`[limits] max-findings-per-rule`)",
             t.rule,
             t.limit,
-            sanitize(&t.surface)
+            clean(&t.surface)
         )?;
     }
     for spec in &s.unused_suppressions {
         writeln!(
             out,
             "note: suppression `{}` matched no finding",
-            sanitize(spec)
+            clean(spec)
         )?;
     }
     if !report.stale_baseline.is_empty() {
@@ -253,6 +300,7 @@ impl Style {
                 },
                 &word,
             )
+            .into_owned()
         }
     }
 }

@@ -3,7 +3,7 @@
 //! reference's JavaScript semantics (property order, truthiness, `===`).
 
 use std::borrow::Cow;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use serde_json::{Map, Value};
 
@@ -17,7 +17,8 @@ use crate::rules::js::{member, object_keys, strict_equal, truthy, truthy_opt};
 pub struct FieldSet {
     /// `Object.keys(properties)`, in JavaScript order.
     keys: Vec<String>,
-    set: HashSet<String>,
+    /// The keys as a set, for large schemas only (small ones are scanned).
+    set: Option<HashSet<String>>,
 }
 
 impl FieldSet {
@@ -28,9 +29,21 @@ impl FieldSet {
         if !truthy(props) {
             return None;
         }
-        let keys = object_keys(props);
-        let set = keys.iter().cloned().collect();
-        Some(FieldSet { keys, set })
+        Some(FieldSet::from_keys(object_keys(props)))
+    }
+
+    /// A field set from its keys (distinct, in JavaScript order).
+    pub fn from_keys(keys: Vec<String>) -> FieldSet {
+        let set = (keys.len() > 16).then(|| keys.iter().cloned().collect());
+        FieldSet { keys, set }
+    }
+
+    /// Whether `key` is one of the fields.
+    pub fn contains(&self, key: &str) -> bool {
+        match &self.set {
+            Some(set) => set.contains(key),
+            None => self.keys.iter().any(|k| k == key),
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -43,7 +56,7 @@ impl FieldSet {
 
     /// `|shared| / |union|` (0 when both are empty), without building lists.
     pub fn ratio(&self, other: &FieldSet) -> f64 {
-        let shared = self.keys.iter().filter(|k| other.set.contains(*k)).count();
+        let shared = self.keys.iter().filter(|k| other.contains(k)).count();
         let union = self.len() + other.len() - shared;
         if union == 0 {
             0.0
@@ -51,6 +64,180 @@ impl FieldSet {
             shared as f64 / union as f64
         }
     }
+}
+
+/// The relative margin by which the overlap filters lower the threshold,
+/// so that rounding can only admit extra candidates, never drop a pair.
+const OVERLAP_MARGIN: f64 = 1e-9;
+
+/// Calls `visit(i, j, ratio)` for every pair `i < j` of `sets` that the
+/// reference flags (`!(ratio < threshold)`), in generation order (`i`, then
+/// `j`), until `visit` returns `false`. The ratios are [`FieldSet::ratio`]'s.
+///
+/// With a positive threshold only the pairs that can reach it are compared
+/// (all-pairs set-similarity search):
+/// - fields are ranked rarest first over the surface; a set `A` needs
+///   `o(A) = ⌈t·|A|⌉` shared fields (Jaccard `≥ t` implies
+///   `|A ∩ B| ≥ t·|A ∪ B| ≥ t·|A|`), so the first field two such sets share,
+///   in rank order, lies in the first `|A| − o(A) + 1` fields of each (its
+///   *prefix*): an inverted index over prefixes yields every candidate;
+/// - size filter: `|B| ≥ o(A)` and `|A| ≥ o(B)`;
+/// - `o` uses the threshold lowered by a relative margin of `1e-9`, so the
+///   filters may admit extra candidates but never drop a pair whose
+///   computed ratio is at or above the threshold; every candidate is then
+///   checked with the exact ratio.
+///
+/// A threshold of 0 or less flags every pair: all pairs are visited.
+///
+/// Returns the number of pairs whose ratio was computed (the candidates).
+pub fn overlapping_pairs(
+    sets: &[FieldSet],
+    threshold: f64,
+    mut visit: impl FnMut(usize, usize, f64) -> bool,
+) -> u64 {
+    let mut compared = 0u64;
+    // Field ids, then ranks: rarest first, ties by id.
+    let mut vocabulary: HashMap<&str, u32> = HashMap::new();
+    let ids: Vec<Vec<u32>> = sets
+        .iter()
+        .map(|s| {
+            s.keys
+                .iter()
+                .map(|k| {
+                    let next = u32::try_from(vocabulary.len()).unwrap_or(u32::MAX);
+                    *vocabulary.entry(k.as_str()).or_insert(next)
+                })
+                .collect()
+        })
+        .collect();
+    let fields = vocabulary.len();
+    let mut df = vec![0u32; fields];
+    for set in &ids {
+        for id in set {
+            if let Some(d) = df.get_mut(*id as usize) {
+                *d += 1;
+            }
+        }
+    }
+    let mut by_rank: Vec<u32> = (0..fields as u32).collect();
+    by_rank.sort_unstable_by_key(|id| (df.get(*id as usize).copied().unwrap_or(0), *id));
+    let mut rank = vec![0u32; fields];
+    for (r, id) in by_rank.iter().enumerate() {
+        if let Some(slot) = rank.get_mut(*id as usize) {
+            *slot = r as u32;
+        }
+    }
+    let ranked: Vec<Vec<u32>> = ids
+        .into_iter()
+        .map(|set| {
+            let mut r: Vec<u32> = set
+                .into_iter()
+                .map(|id| rank.get(id as usize).copied().unwrap_or(0))
+                .collect();
+            r.sort_unstable();
+            r
+        })
+        .collect();
+    let ratio = |a: &[u32], b: &[u32]| {
+        let shared = sorted_intersection(a, b);
+        let union = a.len() + b.len() - shared;
+        if union == 0 {
+            0.0
+        } else {
+            shared as f64 / union as f64
+        }
+    };
+
+    // `ratio < NaN` never holds either: a NaN threshold flags every pair.
+    if threshold <= 0.0 || threshold.is_nan() {
+        for (i, a) in ranked.iter().enumerate() {
+            for (j, b) in ranked.iter().enumerate().skip(i + 1) {
+                compared += 1;
+                if !visit(i, j, ratio(a, b)) {
+                    return compared;
+                }
+            }
+        }
+        return compared;
+    }
+
+    // The shared fields a set needs, and its prefix.
+    let lowered = threshold * (1.0 - OVERLAP_MARGIN);
+    let needed: Vec<usize> = ranked
+        .iter()
+        .map(|r| ((lowered * r.len() as f64).ceil() as usize).max(1))
+        .collect();
+    let mut postings: Vec<Vec<u32>> = vec![Vec::new(); fields];
+    for (i, (r, o)) in ranked.iter().zip(&needed).enumerate() {
+        let prefix = (r.len() + 1).saturating_sub(*o);
+        for f in r.iter().take(prefix) {
+            if let Some(p) = postings.get_mut(*f as usize) {
+                p.push(i as u32);
+            }
+        }
+    }
+    let mut candidates: Vec<u32> = Vec::new();
+    for (i, (a, &oa)) in ranked.iter().zip(&needed).enumerate() {
+        candidates.clear();
+        let prefix = (a.len() + 1).saturating_sub(oa);
+        for f in a.iter().take(prefix) {
+            let docs = postings.get(*f as usize).map(Vec::as_slice).unwrap_or(&[]);
+            let after = docs.partition_point(|&d| d as usize <= i);
+            candidates.extend(docs.get(after..).unwrap_or(&[]).iter().filter(|&&j| {
+                let j = j as usize;
+                let (Some(b), Some(&ob)) = (ranked.get(j), needed.get(j)) else {
+                    return false;
+                };
+                b.len() >= oa && a.len() >= ob
+            }));
+        }
+        candidates.sort_unstable();
+        candidates.dedup();
+        for &j in &candidates {
+            let Some(b) = ranked.get(j as usize) else {
+                continue;
+            };
+            compared += 1;
+            let r = ratio(a, b);
+            if r >= threshold && !visit(i, j as usize, r) {
+                return compared;
+            }
+        }
+    }
+    compared
+}
+
+/// `|a ∩ b|` of two ascending lists of distinct values.
+fn sorted_intersection(a: &[u32], b: &[u32]) -> usize {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while let (Some(x), Some(y)) = (a.get(i), b.get(j)) {
+        match x.cmp(y) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The definition: every pair compared with [`FieldSet::ratio`]. Kept as
+/// the reference for the property tests and the benchmarks.
+pub fn overlapping_pairs_naive(sets: &[FieldSet], threshold: f64) -> Vec<(usize, usize, f64)> {
+    let mut out = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            let r = a.ratio(b);
+            if r < threshold {
+                continue;
+            }
+            out.push((i, j, r));
+        }
+    }
+    out
 }
 
 /// The reference's `compareSchemas` result.
@@ -77,11 +264,11 @@ fn property_type<'a>(schema: &'a Value, field: &str) -> Option<&'a Value> {
 /// Compares the top-level fields of two schemas (both candidates).
 pub fn compare(a: &Value, fa: &FieldSet, b: &Value, fb: &FieldSet) -> Overlap {
     let (shared, unique_to_a): (Vec<String>, Vec<String>) =
-        fa.keys.iter().cloned().partition(|k| fb.set.contains(k));
+        fa.keys.iter().cloned().partition(|k| fb.contains(k));
     let unique_to_b: Vec<String> = fb
         .keys
         .iter()
-        .filter(|k| !fa.set.contains(*k))
+        .filter(|k| !fa.contains(k))
         .cloned()
         .collect();
     let union = fa.len() + unique_to_b.len();
@@ -213,14 +400,78 @@ fn is_null_type(v: &Value) -> bool {
 
 /// `new Set(node.required ?? [])` membership: an array's elements, or a
 /// string's characters (JavaScript iterates a string by code points).
-fn required_names(node: &Map<String, Value>) -> HashSet<String> {
-    match node.get("required") {
-        Some(Value::Array(a)) => a
-            .iter()
-            .filter_map(|v| v.as_str().map(str::to_string))
-            .collect(),
-        Some(Value::String(s)) => s.chars().map(String::from).collect(),
-        _ => HashSet::new(),
+enum Required<'a> {
+    None,
+    /// Few names: compared one by one, without building a set.
+    Few(&'a [Value]),
+    Many(HashSet<&'a str>),
+    Chars(&'a str),
+}
+
+impl<'a> Required<'a> {
+    fn of(required: Option<&'a Value>) -> Required<'a> {
+        match required {
+            Some(Value::Array(a)) if a.len() <= 16 => Required::Few(a),
+            Some(Value::Array(a)) => Required::Many(a.iter().filter_map(Value::as_str).collect()),
+            Some(Value::String(s)) => Required::Chars(s),
+            _ => Required::None,
+        }
+    }
+
+    fn contains(&self, name: &str) -> bool {
+        match self {
+            Required::None => false,
+            Required::Few(a) => a.iter().any(|v| v.as_str() == Some(name)),
+            Required::Many(set) => set.contains(name),
+            Required::Chars(s) => {
+                let mut chars = name.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => s.contains(c),
+                    _ => false,
+                }
+            }
+        }
+    }
+}
+
+/// The keywords of one schema node the walker reads, found in one pass over
+/// its entries (instead of one hashed lookup per keyword).
+#[derive(Default)]
+struct Keywords<'a> {
+    one_of: Option<&'a Value>,
+    any_of: Option<&'a Value>,
+    all_of: Option<&'a Value>,
+    ty: Option<&'a Value>,
+    properties: Option<&'a Value>,
+    items: Option<&'a Value>,
+    required: Option<&'a Value>,
+    enum_: Option<&'a Value>,
+    pattern: Option<&'a Value>,
+    format: Option<&'a Value>,
+    /// How many of [`BOUND_KEYS`] are present.
+    bounds: u64,
+}
+
+impl<'a> Keywords<'a> {
+    fn of(node: &'a Map<String, Value>) -> Keywords<'a> {
+        let mut k = Keywords::default();
+        for (key, value) in node {
+            match key.as_str() {
+                "oneOf" => k.one_of = Some(value),
+                "anyOf" => k.any_of = Some(value),
+                "allOf" => k.all_of = Some(value),
+                "type" => k.ty = Some(value),
+                "properties" => k.properties = Some(value),
+                "items" => k.items = Some(value),
+                "required" => k.required = Some(value),
+                "enum" => k.enum_ = Some(value),
+                "pattern" => k.pattern = Some(value),
+                "format" => k.format = Some(value),
+                other if BOUND_KEYS.contains(&other) => k.bounds += 1,
+                _ => {}
+            }
+        }
+        k
     }
 }
 
@@ -246,14 +497,15 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             continue;
         }
         let next = level + 1;
+        let kw = Keywords::of(node);
 
-        if let Some(Value::Array(variants)) = node.get("oneOf") {
+        if let Some(Value::Array(variants)) = kw.one_of {
             if !nullable_wrapper(variants) {
                 b.unions += 1;
             }
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
-        if let Some(Value::Array(variants)) = node.get("anyOf") {
+        if let Some(Value::Array(variants)) = kw.any_of {
             if nullable_wrapper(variants) {
                 // A nullable wrapper: walk the non-null side only, and
                 // nothing else of this node.
@@ -268,18 +520,18 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             b.unions += 1;
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
-        if let Some(Value::Array(variants)) = node.get("allOf") {
+        if let Some(Value::Array(variants)) = kw.all_of {
             b.intersections += 1;
             stack.extend(variants.iter().map(|v| (v, depth, next)));
         }
 
-        let ty = node.get("type").and_then(Value::as_str);
+        let ty = kw.ty.and_then(Value::as_str);
         if ty == Some("object")
-            && let Some(props) = node.get("properties").filter(|p| truthy(p))
+            && let Some(props) = kw.properties.filter(|p| truthy(p))
         {
             let object_depth = depth + 1;
             b.depth = b.depth.max(object_depth);
-            let required = required_names(node);
+            let required = Required::of(kw.required);
             if let Value::Object(map) = props {
                 for (name, sub) in map {
                     field_names.insert(Cow::Borrowed(name.as_str()));
@@ -305,21 +557,21 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
             continue;
         }
         if ty == Some("array")
-            && let Some(items) = node.get("items").filter(|i| truthy(i))
+            && let Some(items) = kw.items.filter(|i| truthy(i))
         {
             stack.push((items, depth, next));
         }
 
-        if truthy_opt(node.get("enum")) {
+        if truthy_opt(kw.enum_) {
             b.enums += 1;
         }
-        if truthy_opt(node.get("pattern")) {
+        if truthy_opt(kw.pattern) {
             b.patterns += 1;
         }
-        if truthy_opt(node.get("format")) {
+        if truthy_opt(kw.format) {
             b.patterns += 1;
         }
-        b.bounds += BOUND_KEYS.iter().filter(|k| node.contains_key(**k)).count() as u64;
+        b.bounds += kw.bounds;
     }
 
     b.fields = field_names.len() as u64;
@@ -386,6 +638,127 @@ mod tests {
         let fe = fields(&e);
         assert!(fe.is_empty());
         assert_eq!(compare(&e, &fe, &e, &fe).ratio, 0.0);
+    }
+
+    /// SplitMix64: a small seeded generator for the property tests.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+    }
+
+    /// Random field sets: empty, duplicated, single-field, and sets drawn
+    /// (skewed towards the first names) from a small vocabulary.
+    fn random_sets(rng: &mut Rng, n: usize, vocabulary: usize) -> Vec<FieldSet> {
+        let mut sets: Vec<FieldSet> = Vec::with_capacity(n);
+        for _ in 0..n {
+            let set = match rng.below(8) {
+                0 => FieldSet::from_keys(Vec::new()),
+                1 if !sets.is_empty() => sets[rng.below(sets.len())].clone(),
+                2 => FieldSet::from_keys(vec![format!("f{}", rng.below(3))]),
+                _ => {
+                    let mut keys: Vec<String> = Vec::new();
+                    for _ in 0..rng.below(12) {
+                        let k = format!("f{}", rng.below(vocabulary).min(rng.below(vocabulary)));
+                        if !keys.contains(&k) {
+                            keys.push(k);
+                        }
+                    }
+                    FieldSet::from_keys(keys)
+                }
+            };
+            sets.push(set);
+        }
+        sets
+    }
+
+    fn visited(sets: &[FieldSet], threshold: f64, stop_after: usize) -> Vec<(usize, usize, f64)> {
+        let mut out = Vec::new();
+        overlapping_pairs(sets, threshold, |i, j, r| {
+            out.push((i, j, r));
+            out.len() < stop_after
+        });
+        out
+    }
+
+    #[test]
+    fn property_overlap_pairs_are_the_definitions() {
+        let mut rng = Rng(0x0E1A);
+        for _ in 0..200 {
+            let n = 2 + rng.below(40);
+            let vocabulary = 1 + rng.below(25);
+            let sets = random_sets(&mut rng, n, vocabulary);
+            let all = overlapping_pairs_naive(&sets, 0.0);
+            let mut thresholds = vec![
+                0.0,
+                f64::MIN_POSITIVE,
+                1e-12,
+                0.2,
+                1.0 / 3.0,
+                0.5,
+                0.7,
+                0.8,
+                0.9,
+                1.0,
+            ];
+            for _ in 0..4 {
+                if let Some(p) = all.get(rng.below(all.len())) {
+                    thresholds.extend([p.2, p.2.next_up(), p.2.next_down()]);
+                }
+            }
+            for t in thresholds {
+                let naive: Vec<_> = all.iter().copied().filter(|p| p.2 >= t).collect();
+                let fast = visited(&sets, t, usize::MAX);
+                assert_eq!(fast.len(), naive.len(), "threshold {t}");
+                for (f, n) in fast.iter().zip(&naive) {
+                    assert_eq!((f.0, f.1, f.2.to_bits()), (n.0, n.1, n.2.to_bits()));
+                }
+                if t == 0.5 {
+                    assert_eq!(naive, overlapping_pairs_naive(&sets, t));
+                }
+                // stopping early visits the first pairs only
+                let first = visited(&sets, t, 3);
+                assert_eq!(first, naive.get(..naive.len().min(3)).unwrap_or(&[]));
+            }
+        }
+    }
+
+    #[test]
+    fn property_overlap_on_large_sets() {
+        // Many fields per set, so the ceilings and prefixes are long.
+        let mut rng = Rng(99);
+        for _ in 0..12 {
+            let n = 2 + rng.below(25);
+            let base: Vec<String> = (0..60).map(|k| format!("k{k}")).collect();
+            let sets: Vec<FieldSet> = (0..n)
+                .map(|_| {
+                    let drop = rng.below(8);
+                    let keys = base
+                        .iter()
+                        .filter(|_| rng.below(60) >= drop)
+                        .cloned()
+                        .collect();
+                    FieldSet::from_keys(keys)
+                })
+                .collect();
+            let all = overlapping_pairs_naive(&sets, 0.0);
+            for p in all.iter().step_by(7).take(5) {
+                for t in [p.2, p.2.next_up(), p.2.next_down(), 0.9] {
+                    let naive: Vec<_> = all.iter().copied().filter(|q| q.2 >= t).collect();
+                    assert_eq!(visited(&sets, t, usize::MAX), naive, "threshold {t}");
+                }
+            }
+        }
     }
 
     #[test]

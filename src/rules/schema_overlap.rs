@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::finding::{Finding, json_number};
 use crate::model::{Command, Surface};
 use crate::rules::js::percent;
-use crate::rules::schema::{FieldSet, compare};
+use crate::rules::schema::{FieldSet, compare, overlapping_pairs};
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
@@ -81,49 +81,52 @@ impl Rule for SchemaOverlap {
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let threshold = cx.settings.surface.schema_overlap_threshold;
-        let candidates: Vec<(&Command, &Value, FieldSet)> = surface
-            .commands
-            .iter()
-            .filter_map(|c| {
-                let schema = c.input_schema.as_ref()?;
-                FieldSet::of(&schema.value).map(|f| (c, &schema.value, f))
-            })
-            .collect();
-        for (i, (a, va, fa)) in candidates.iter().enumerate() {
-            for (b, vb, fb) in candidates.iter().skip(i + 1) {
-                if fa.ratio(fb) < threshold {
-                    continue;
-                }
-                let o = compare(va, fa, vb, fb);
-                let (Some(sa), Some(sb)) = (&a.input_schema, &b.input_schema) else {
-                    continue;
-                };
-                let finding = Finding::new(
-                    &SCHEMA_OVERLAP,
-                    sa.span,
-                    format!(
-                        "Commands \"{}\" and \"{}\" share {}% input fields ({})",
-                        a.name_str(),
-                        b.name_str(),
-                        percent(o.ratio),
-                        o.shared.join(", ")
-                    ),
-                    "Consider merging these commands or ensure descriptions clearly differentiate when to use each.",
-                )
-                .commands([a.name_str(), b.name_str()])
-                .evidence("sharedFields", o.shared)
-                .evidence("uniqueToA", o.unique_to_a)
-                .evidence("uniqueToB", o.unique_to_b)
-                .evidence("overlapRatio", json_number(o.ratio))
-                .evidence("typesCompatible", o.types_compatible)
-                .related(
-                    sb.span,
-                    format!("the input schema of the other command \"{}\"", b.name_str()),
-                );
-                if !cx.push(finding) {
-                    return;
-                }
+        let mut candidates: Vec<(&Command, &Value)> = Vec::new();
+        let mut sets: Vec<FieldSet> = Vec::new();
+        for c in &surface.commands {
+            if let Some(schema) = c.input_schema.as_ref()
+                && let Some(f) = FieldSet::of(&schema.value)
+            {
+                candidates.push((c, &schema.value));
+                sets.push(f);
             }
         }
+        overlapping_pairs(&sets, threshold, |i, j, _| {
+            let (Some((a, va)), Some((b, vb)), Some(fa), Some(fb)) = (
+                candidates.get(i),
+                candidates.get(j),
+                sets.get(i),
+                sets.get(j),
+            ) else {
+                return true;
+            };
+            let (Some(sa), Some(sb)) = (&a.input_schema, &b.input_schema) else {
+                return true;
+            };
+            let o = compare(va, fa, vb, fb);
+            let finding = Finding::new(
+                &SCHEMA_OVERLAP,
+                sa.span,
+                format!(
+                    "Commands \"{}\" and \"{}\" share {}% input fields ({})",
+                    a.name_str(),
+                    b.name_str(),
+                    percent(o.ratio),
+                    o.shared.join(", ")
+                ),
+                "Consider merging these commands or ensure descriptions clearly differentiate when to use each.",
+            )
+            .commands([a.name_str(), b.name_str()])
+            .evidence("sharedFields", o.shared)
+            .evidence("uniqueToA", o.unique_to_a)
+            .evidence("uniqueToB", o.unique_to_b)
+            .evidence("overlapRatio", json_number(o.ratio))
+            .evidence("typesCompatible", o.types_compatible)
+            .related(
+                sb.span,
+                format!("the input schema of the other command \"{}\"", b.name_str()),
+            );
+            cx.push(finding)
+        });
     }
 }

@@ -1,6 +1,8 @@
 //! `similar-descriptions`: pairs of commands whose descriptions say nearly
 //! the same thing.
 
+use rayon::prelude::*;
+
 use crate::finding::{Finding, json_number};
 use crate::model::Surface;
 use crate::rules::js::percent;
@@ -89,24 +91,32 @@ impl Rule for SimilarDescriptions {
         let vectors = vectors(commands.iter().map(|c| c.description_str()));
         let threshold = cx.settings.surface.similarity_threshold;
         let limit = cx.settings.limits.max_findings_per_rule.saturating_add(1);
-        for (i, j, score) in similar_pairs(&vectors, threshold, limit) {
-            let (Some(a), Some(b)) = (commands.get(i), commands.get(j)) else {
-                continue;
-            };
-            let finding = Finding::new(
-                &SIMILAR_DESCRIPTIONS,
-                a.name.span,
-                format!(
-                    "Commands \"{}\" and \"{}\" have {}% description similarity",
-                    a.name_str(),
-                    b.name_str(),
-                    percent(score)
-                ),
-                "Merge into a single command or make descriptions more distinct.",
-            )
-            .commands([a.name_str(), b.name_str()])
-            .evidence("similarity", json_number(score))
-            .related(b.name.span, other_command(b));
+        // The findings are built in parallel (there can be many), then
+        // reported in the reference's order.
+        let findings: Vec<Finding> = similar_pairs(&vectors, threshold, limit)
+            .into_par_iter()
+            .with_min_len(256)
+            .filter_map(|(i, j, score)| {
+                let (a, b) = (commands.get(i)?, commands.get(j)?);
+                Some(
+                    Finding::new(
+                        &SIMILAR_DESCRIPTIONS,
+                        a.name.span,
+                        format!(
+                            "Commands \"{}\" and \"{}\" have {}% description similarity",
+                            a.name_str(),
+                            b.name_str(),
+                            percent(score)
+                        ),
+                        "Merge into a single command or make descriptions more distinct.",
+                    )
+                    .commands([a.name_str(), b.name_str()])
+                    .evidence("similarity", json_number(score))
+                    .related(b.name.span, other_command(b)),
+                )
+            })
+            .collect();
+        for finding in findings {
             if !cx.push(finding) {
                 return;
             }

@@ -2,13 +2,43 @@
 //! reference computes them, and the search for similar pairs.
 //!
 //! Each description is tokenized once into a sparse vector of term counts
-//! with a precomputed norm; [`similar_pairs`] is the only place that decides
-//! which pairs to compare, so a sub-quadratic candidate generator can later
-//! replace its inside without changing any result.
+//! with a precomputed norm. [`similar_pairs`] is the only place that decides
+//! which pairs to compare. It returns exactly the pairs, scores and order of
+//! the definition (every pair `i < j`, `score >= threshold`, score
+//! descending, ties in generation order), but compares only the pairs that
+//! can reach the threshold:
+//!
+//! - **Prefix filtering** (all-pairs similarity search): terms are ranked
+//!   rarest first over the whole surface. For each vector the longest
+//!   suffix (in that order) whose share of the norm is below the threshold
+//!   (`sqrt(Σ suffix counts²) / |a| < t`) cannot reach `t` on its own (by
+//!   Cauchy–Schwarz); the rest is its *prefix*. Two vectors whose cosine is
+//!   at least `t` share a term that lies in the prefix of both (the first
+//!   term they share, in rank order), so an inverted index over prefixes
+//!   yields every qualifying pair, and only rare terms are indexed.
+//! - Probing the prefix of `a` in rank order, a vector `b` of a qualifying
+//!   pair is first met at the first term the two share; every shared term
+//!   lies at or after it, so the cosine is at most the product of the norm
+//!   shares the two keep from that term on (again Cauchy–Schwarz). Postings
+//!   are sorted by that share, so the probe of a term reads only the
+//!   vectors for which the product can reach the threshold.
+//! - Every candidate is then scored with the reference's exact formula and
+//!   compared with `>=`, so a candidate that does not qualify is dropped
+//!   and the scores are the definition's own doubles.
+//! - The filter uses the threshold lowered by a relative margin of `1e-9`,
+//!   far above the rounding error of the score (a few units in the last
+//!   place), so it may admit a few extra candidates but can never miss a
+//!   pair whose computed score is at or above the threshold.
+//! - A threshold of 0 or less flags every pair: the pairs that share a term
+//!   come from the index (all their terms indexed), then the pairs with
+//!   score 0 in generation order, up to the limit.
 
+use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use crate::rules::text::content_tokens;
+use rayon::prelude::*;
+
+use crate::rules::text::for_each_content_token;
 
 /// Raw term counts of one description (no IDF, no stemming).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -32,9 +62,9 @@ impl TermVector {
         let mut dot = 0u64;
         while let (Some(&(ta, ca)), Some(&(tb, cb))) = (self.terms.get(i), other.terms.get(j)) {
             match ta.cmp(&tb) {
-                std::cmp::Ordering::Less => i += 1,
-                std::cmp::Ordering::Greater => j += 1,
-                std::cmp::Ordering::Equal => {
+                Ordering::Less => i += 1,
+                Ordering::Greater => j += 1,
+                Ordering::Equal => {
                     dot += u64::from(ca) * u64::from(cb);
                     i += 1;
                     j += 1;
@@ -48,17 +78,30 @@ impl TermVector {
 /// Builds the vectors of many texts over one shared vocabulary.
 pub fn vectors<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<TermVector> {
     let mut vocabulary: HashMap<String, u32> = HashMap::new();
+    let mut ids: Vec<u32> = Vec::new();
     texts
         .into_iter()
         .map(|text| {
-            let mut counts: HashMap<u32, u32> = HashMap::new();
-            for token in content_tokens(text) {
-                let next = u32::try_from(vocabulary.len()).unwrap_or(u32::MAX);
-                let id = *vocabulary.entry(token).or_insert(next);
-                *counts.entry(id).or_insert(0) += 1;
+            ids.clear();
+            for_each_content_token(text, |token| {
+                let id = match vocabulary.get(token) {
+                    Some(id) => *id,
+                    None => {
+                        let next = u32::try_from(vocabulary.len()).unwrap_or(u32::MAX);
+                        vocabulary.insert(token.to_string(), next);
+                        next
+                    }
+                };
+                ids.push(id);
+            });
+            ids.sort_unstable();
+            let mut terms: Vec<(u32, u32)> = Vec::new();
+            for &id in &ids {
+                match terms.last_mut() {
+                    Some((last, count)) if *last == id => *count += 1,
+                    _ => terms.push((id, 1)),
+                }
             }
-            let mut terms: Vec<(u32, u32)> = counts.into_iter().collect();
-            terms.sort_unstable();
             let norm_sq = terms
                 .iter()
                 .map(|(_, c)| u64::from(*c) * u64::from(*c))
@@ -77,11 +120,16 @@ pub fn vectors<'a>(texts: impl IntoIterator<Item = &'a str>) -> Vec<TermVector> 
 /// exact form reproduces the reference's doubles, `1.0000000000000002`
 /// included.)
 pub fn cosine(a: &TermVector, b: &TermVector) -> f64 {
+    cosine_of_dot(a, b, a.dot(b))
+}
+
+/// [`cosine`] for a dot product already computed.
+fn cosine_of_dot(a: &TermVector, b: &TermVector, dot: u64) -> f64 {
     let magnitude = a.norm * b.norm;
     if magnitude == 0.0 {
         0.0
     } else {
-        a.dot(b) as f64 / magnitude
+        dot as f64 / magnitude
     }
 }
 
@@ -94,37 +142,426 @@ pub fn text_similarity(a: &str, b: &str) -> f64 {
     }
 }
 
+/// A pair `(i, j, score)` with `i < j`.
+pub type Pair = (usize, usize, f64);
+
+/// The reference's order: it sorts all pairs by score with a stable sort,
+/// so equal scores keep generation order; (score descending, `i`, `j`) is a
+/// total order that gives the same sequence.
+pub fn reference_order(a: &Pair, b: &Pair) -> Ordering {
+    b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1))
+}
+
+/// The relative margin by which the filters lower the threshold, so that
+/// rounding can only admit extra candidates, never drop a pair.
+pub const FILTER_MARGIN: f64 = 1e-9;
+
+/// Rows scored together (in parallel) before the results are merged; it
+/// bounds the memory held between two prunings.
+const ROW_BLOCK: usize = 512;
+
+/// Surfaces this large score their rows in parallel (smaller ones are
+/// already checked in parallel with the other surfaces).
+const PARALLEL_FROM: usize = 1024;
+
 /// Every pair `(i, j, score)` with `i < j` and `score >= threshold`, in the
 /// reference's order: score descending, ties in generation order (`i`, then
 /// `j`). At most `limit` pairs are returned (the first ones in that order),
 /// so memory stays bounded even when the threshold is 0.
-pub fn similar_pairs(
+pub fn similar_pairs(vectors: &[TermVector], threshold: f64, limit: usize) -> Vec<Pair> {
+    similar_pairs_counted(vectors, threshold, limit).0
+}
+
+/// [`similar_pairs`], with the number of pairs whose score was computed
+/// (the candidates; the pairs of score 0 added at threshold 0 not counted).
+pub fn similar_pairs_counted(
     vectors: &[TermVector],
     threshold: f64,
     limit: usize,
-) -> Vec<(usize, usize, f64)> {
-    // The reference sorts all pairs by score with a stable sort, so equal
-    // scores keep generation order: (score descending, i, j) is a total
-    // order that gives the same sequence.
-    let order = |a: &(usize, usize, f64), b: &(usize, usize, f64)| {
-        b.2.total_cmp(&a.2).then(a.0.cmp(&b.0)).then(a.1.cmp(&b.1))
-    };
-    let mut pairs: Vec<(usize, usize, f64)> = Vec::new();
+) -> (Vec<Pair>, u64) {
+    if limit == 0 || threshold.is_nan() || vectors.len() < 2 {
+        return (Vec::new(), 0);
+    }
+    let every_pair = threshold <= 0.0;
+    let index = PrefixIndex::build(vectors, (!every_pair).then_some(threshold));
     let prune_at = limit.saturating_mul(2).max(1024);
+    let mut pairs: Vec<Pair> = Vec::new();
+    let mut scored = 0u64;
+    let n = vectors.len();
+    let mut from = 0;
+    while from < n {
+        let to = (from + ROW_BLOCK).min(n);
+        let rows: Vec<(Vec<Pair>, u64)> = if n < PARALLEL_FROM {
+            (from..to)
+                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
+                .collect()
+        } else {
+            (from..to)
+                .into_par_iter()
+                .with_min_len(16)
+                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
+                .collect()
+        };
+        for (row, candidates) in rows {
+            scored += candidates;
+            pairs.extend(row);
+            if pairs.len() > prune_at {
+                // Keep the first `limit` in the reference's order (linear time).
+                pairs.select_nth_unstable_by(limit, reference_order);
+                pairs.truncate(limit);
+            }
+        }
+        from = to;
+    }
+    pairs.sort_unstable_by(reference_order);
+    pairs.truncate(limit);
+    if every_pair && pairs.len() < limit {
+        // Nothing was pruned, so `pairs` holds every pair that shares a
+        // term; the others score 0 and follow in generation order.
+        zero_pairs(n, &mut pairs, limit);
+    }
+    (pairs, scored)
+}
+
+/// Per-thread scratch space of the row searches, reused across rows and
+/// searches.
+#[derive(Default)]
+struct Scratch {
+    /// The last token handed out; every row takes a new one, so old marks
+    /// never need clearing.
+    token: u64,
+    /// Per vector: the token of the last row that scored it.
+    marks: Vec<u64>,
+    /// Per term id: its count in the row's vector (0 elsewhere).
+    counts: Vec<u32>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// Runs `f` with this thread's scratch space, sized for `n` vectors and
+/// `terms` term ids, and a token no mark holds yet.
+fn with_scratch<R>(n: usize, terms: usize, f: impl FnOnce(&mut Scratch) -> R) -> R {
+    let prepare = |s: &mut Scratch| {
+        s.token += 1;
+        if s.marks.len() < n {
+            s.marks.resize(n, 0);
+        }
+        if s.counts.len() < terms {
+            s.counts.resize(terms, 0);
+        }
+    };
+    SCRATCH.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut s) => {
+            prepare(&mut s);
+            f(&mut s)
+        }
+        Err(_) => {
+            let mut s = Scratch::default();
+            prepare(&mut s);
+            f(&mut s)
+        }
+    })
+}
+
+/// Appends the pairs missing from `pairs` (which all score 0) in generation
+/// order until `limit`.
+fn zero_pairs(n: usize, pairs: &mut Vec<Pair>, limit: usize) {
+    let mut positive: Vec<(usize, usize)> = pairs.iter().map(|p| (p.0, p.1)).collect();
+    positive.sort_unstable();
+    let mut next = positive.iter().peekable();
+    for i in 0..n {
+        for j in i + 1..n {
+            if next.peek() == Some(&&(i, j)) {
+                next.next();
+                continue;
+            }
+            if pairs.len() >= limit {
+                return;
+            }
+            pairs.push((i, j, 0.0));
+        }
+    }
+}
+
+/// An inverted index over the prefix of every vector (see the module
+/// documentation), in compressed-row form.
+struct PrefixIndex {
+    /// Prefix of vector `i`, in rank order:
+    /// `prefix[prefix_start[i]..prefix_start[i + 1]]`.
+    prefix_start: Vec<usize>,
+    prefix: Vec<Entry>,
+    /// Vectors whose prefix holds rank `r`, ascending:
+    /// `postings[posting_start[r]..posting_start[r + 1]]`.
+    posting_start: Vec<usize>,
+    postings: Vec<Posting>,
+    /// The lowered threshold of the bounds (`None`: every pair qualifies).
+    bound: Option<f64>,
+    /// The number of term ids.
+    terms: usize,
+}
+
+/// One prefix term of a vector.
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    rank: u32,
+    /// The vector's norm share from this term on, in rank order:
+    /// `sqrt(Σ counts² of this term and the later ones) / |v|`.
+    rest: f64,
+}
+
+/// One vector in the postings of a term.
+#[derive(Clone, Copy, Default)]
+struct Posting {
+    doc: u32,
+    /// The vector's norm share from this term on (as [`Entry::rest`]).
+    rest: f64,
+}
+
+impl PrefixIndex {
+    /// With `threshold` `None`, every term is in the prefix.
+    fn build(vectors: &[TermVector], threshold: Option<f64>) -> PrefixIndex {
+        // Document frequencies, then ranks: rarest first, ties by id.
+        let terms = vectors
+            .iter()
+            .flat_map(|v| v.terms.last())
+            .map(|(id, _)| *id as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let mut df = vec![0u32; terms];
+        for v in vectors {
+            for (id, _) in &v.terms {
+                if let Some(d) = df.get_mut(*id as usize) {
+                    *d += 1;
+                }
+            }
+        }
+        let mut by_rank: Vec<u32> = (0..terms as u32).collect();
+        by_rank.sort_unstable_by_key(|id| (df.get(*id as usize).copied().unwrap_or(0), *id));
+        let mut rank = vec![0u32; terms];
+        for (r, id) in by_rank.iter().enumerate() {
+            if let Some(slot) = rank.get_mut(*id as usize) {
+                *slot = r as u32;
+            }
+        }
+
+        // The prefix of each vector, with the norm share left at each term.
+        let bound = threshold.map(|t| t * (1.0 - FILTER_MARGIN));
+        let mut prefix_start = Vec::with_capacity(vectors.len() + 1);
+        let mut prefix: Vec<Entry> = Vec::new();
+        let mut ranked: Vec<(u32, u32)> = Vec::new();
+        let mut rest_sq: Vec<u64> = Vec::new();
+        prefix_start.push(0);
+        for v in vectors {
+            ranked.clear();
+            ranked.extend(
+                v.terms
+                    .iter()
+                    .map(|(id, c)| (rank.get(*id as usize).copied().unwrap_or(0), *c)),
+            );
+            ranked.sort_unstable();
+            // rest_sq[k] = Σ counts² of ranked[k..]
+            rest_sq.clear();
+            rest_sq.resize(ranked.len() + 1, 0);
+            for k in (0..ranked.len()).rev() {
+                let c = ranked.get(k).map_or(0, |&(_, c)| u64::from(c));
+                let after = rest_sq.get(k + 1).copied().unwrap_or(0);
+                if let Some(slot) = rest_sq.get_mut(k) {
+                    *slot = after + c * c;
+                }
+            }
+            // The prefix ends where the rest cannot reach the threshold on
+            // its own: `Σ rest counts² < t² · |v|²`.
+            let keep = match bound {
+                None => ranked.len(),
+                Some(t) => {
+                    let limit = t * t * v.norm_sq as f64;
+                    rest_sq
+                        .iter()
+                        .position(|&sq| (sq as f64) < limit)
+                        .unwrap_or(ranked.len())
+                }
+            };
+            for (k, &(r, _)) in ranked.iter().enumerate().take(keep) {
+                let sq = rest_sq.get(k).copied().unwrap_or(0);
+                let share = if v.norm > 0.0 {
+                    (sq as f64).sqrt() / v.norm
+                } else {
+                    0.0
+                };
+                prefix.push(Entry {
+                    rank: r,
+                    rest: share,
+                });
+            }
+            prefix_start.push(prefix.len());
+        }
+
+        // Postings by counting sort, so each list is ascending by vector.
+        let mut posting_start = vec![0usize; terms + 1];
+        for e in &prefix {
+            if let Some(s) = posting_start.get_mut(e.rank as usize + 1) {
+                *s += 1;
+            }
+        }
+        for k in 1..posting_start.len() {
+            let prev = posting_start.get(k - 1).copied().unwrap_or(0);
+            if let Some(s) = posting_start.get_mut(k) {
+                *s += prev;
+            }
+        }
+        let mut fill = posting_start.clone();
+        let mut postings = vec![Posting::default(); prefix.len()];
+        for (doc, w) in prefix_start.windows(2).enumerate() {
+            let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
+                continue;
+            };
+            for e in prefix.get(a..b).unwrap_or(&[]) {
+                if let Some(at) = fill.get_mut(e.rank as usize)
+                    && let Some(slot) = postings.get_mut(*at)
+                {
+                    *slot = Posting {
+                        doc: doc as u32,
+                        rest: e.rest,
+                    };
+                    *at += 1;
+                }
+            }
+        }
+        if bound.is_some() {
+            // Each list by norm share left, largest first: a probe stops at
+            // the first vector whose share is too small for the bound.
+            for w in posting_start.windows(2) {
+                let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
+                    continue;
+                };
+                if let Some(list) = postings.get_mut(a..b) {
+                    list.sort_unstable_by(|x, y| y.rest.total_cmp(&x.rest).then(x.doc.cmp(&y.doc)));
+                }
+            }
+        }
+        PrefixIndex {
+            prefix_start,
+            prefix,
+            posting_start,
+            postings,
+            bound,
+            terms,
+        }
+    }
+
+    fn prefix(&self, i: usize) -> &[Entry] {
+        match (self.prefix_start.get(i), self.prefix_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => self.prefix.get(a..b).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    fn postings(&self, rank: u32) -> &[Posting] {
+        let r = rank as usize;
+        match (self.posting_start.get(r), self.posting_start.get(r + 1)) {
+            (Some(&a), Some(&b)) => self.postings.get(a..b).unwrap_or(&[]),
+            _ => &[],
+        }
+    }
+
+    /// The qualifying pairs `(i, j)` with `j > i`, in no particular order,
+    /// and the number of candidates scored.
+    ///
+    /// The prefix of `i` is probed in rank order, so a vector `j` of a
+    /// qualifying pair is first met at the first term the two share (it is
+    /// in both prefixes). All the shared terms lie at or after it, so
+    /// (Cauchy–Schwarz) the cosine is at most the product of the two norm
+    /// shares left from that term on: where that product is below the
+    /// (lowered) threshold the pair cannot qualify. The postings are sorted
+    /// by share, largest first, so the probe of a term stops at the first
+    /// vector that fails the bound. A vector passed over there may still be
+    /// met at a later term and scored: an extra candidate, never a lost
+    /// pair. The dot products are taken against the counts of `i` spread
+    /// over a dense array (`scratch.counts`), cleared again at the end.
+    fn row(
+        &self,
+        vectors: &[TermVector],
+        i: usize,
+        threshold: f64,
+        scratch: &mut Scratch,
+    ) -> (Vec<Pair>, u64) {
+        let mut out = Vec::new();
+        let mut scored = 0u64;
+        let Some(a) = vectors.get(i) else {
+            return (out, scored);
+        };
+        let Scratch {
+            token,
+            marks,
+            counts,
+        } = scratch;
+        for &(id, c) in &a.terms {
+            if let Some(slot) = counts.get_mut(id as usize) {
+                *slot = c;
+            }
+        }
+        for e in self.prefix(i) {
+            let docs = self.postings(e.rank);
+            let docs = match self.bound {
+                // sorted by vector: only the later ones
+                None => docs
+                    .get(docs.partition_point(|p| p.doc as usize <= i)..)
+                    .unwrap_or(&[]),
+                // sorted by share: those that pass the bound
+                Some(t) => docs
+                    .get(..docs.partition_point(|p| e.rest * p.rest >= t))
+                    .unwrap_or(&[]),
+            };
+            for p in docs {
+                let j = p.doc as usize;
+                if j <= i {
+                    continue;
+                }
+                let (Some(seen), Some(b)) = (marks.get_mut(j), vectors.get(j)) else {
+                    continue;
+                };
+                if *seen == *token {
+                    continue;
+                }
+                *seen = *token;
+                scored += 1;
+                let dot: u64 = b
+                    .terms
+                    .iter()
+                    .map(|&(id, c)| {
+                        u64::from(counts.get(id as usize).copied().unwrap_or(0)) * u64::from(c)
+                    })
+                    .sum();
+                let score = cosine_of_dot(a, b, dot);
+                if score >= threshold {
+                    out.push((i, j, score));
+                }
+            }
+        }
+        for &(id, _) in &a.terms {
+            if let Some(slot) = counts.get_mut(id as usize) {
+                *slot = 0;
+            }
+        }
+        (out, scored)
+    }
+}
+
+/// The definition: every pair compared. Kept as the reference for the
+/// property tests and the benchmarks.
+pub fn similar_pairs_naive(vectors: &[TermVector], threshold: f64, limit: usize) -> Vec<Pair> {
+    let mut pairs: Vec<Pair> = Vec::new();
     for (i, a) in vectors.iter().enumerate() {
         for (j, b) in vectors.iter().enumerate().skip(i + 1) {
             let score = cosine(a, b);
             if score >= threshold {
                 pairs.push((i, j, score));
-                if pairs.len() > prune_at && limit < pairs.len() {
-                    // Keep the first `limit` in that order (linear time).
-                    pairs.select_nth_unstable_by(limit, order);
-                    pairs.truncate(limit);
-                }
             }
         }
     }
-    pairs.sort_unstable_by(order);
+    pairs.sort_by(reference_order);
     pairs.truncate(limit);
     pairs
 }
@@ -224,6 +661,185 @@ mod tests {
         let top = similar_pairs(&v, 0.0, 4);
         assert_eq!(top, all[..4].to_vec());
         assert_eq!(similar_pairs(&v, 0.7, usize::MAX).len(), 3);
+    }
+
+    /// SplitMix64: a small seeded generator for the property tests.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n.max(1) as u64) as usize
+        }
+
+        /// Skewed towards 0 (a Zipf-like choice of words).
+        fn skewed(&mut self, n: usize) -> usize {
+            let a = self.below(n);
+            let b = self.below(n);
+            a.min(b)
+        }
+    }
+
+    /// Random descriptions: empty, stop-word-only, punctuation-only,
+    /// duplicated, mixed-case, with repeated tokens, over a vocabulary small
+    /// enough that many pairs share words.
+    fn random_texts(rng: &mut Rng, n: usize, vocabulary: usize) -> Vec<String> {
+        let stop = ["the", "a", "of", "by", "with", "and", "is", "to"];
+        let mut texts: Vec<String> = Vec::with_capacity(n);
+        for _ in 0..n {
+            let text = match rng.below(12) {
+                0 => String::new(),
+                1 => (0..1 + rng.below(4))
+                    .map(|_| stop[rng.below(stop.len())])
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                2 => " -- !? ".to_string(),
+                3 | 4 if !texts.is_empty() => texts[rng.below(texts.len())].clone(),
+                5 => {
+                    // one word repeated
+                    let w = format!("w{}", rng.skewed(vocabulary));
+                    vec![w; 1 + rng.below(6)].join(" ")
+                }
+                _ => {
+                    let len = 1 + rng.below(14);
+                    let mut words = Vec::new();
+                    for _ in 0..len {
+                        let word = match rng.below(10) {
+                            0 => stop[rng.below(stop.len())].to_string(),
+                            1 => format!("W{}", rng.skewed(vocabulary)),
+                            2 => format!("w{}'s", rng.skewed(vocabulary)),
+                            _ => format!("w{}", rng.skewed(vocabulary)),
+                        };
+                        words.push(word);
+                    }
+                    words.join(if rng.below(3) == 0 { ", " } else { " " })
+                }
+            };
+            texts.push(text);
+        }
+        texts
+    }
+
+    /// Thresholds at the edges, plus scores that actually occur (and their
+    /// neighbouring doubles), where `>=` decides.
+    fn thresholds(rng: &mut Rng, v: &[TermVector]) -> Vec<f64> {
+        let mut t = vec![
+            0.0,
+            f64::MIN_POSITIVE,
+            1e-12,
+            0.1,
+            0.3,
+            0.5,
+            0.7,
+            0.8,
+            0.95,
+            1.0,
+            1.0000000000000002,
+        ];
+        for _ in 0..4 {
+            let (i, j) = (rng.below(v.len()), rng.below(v.len()));
+            if let (Some(a), Some(b)) = (v.get(i), v.get(j)) {
+                let s = cosine(a, b);
+                t.extend([s, s.next_up(), s.next_down()]);
+            }
+        }
+        t
+    }
+
+    /// Compares `similar_pairs` with the definition at every threshold and
+    /// limit. The definition at threshold `t` is the prefix of all pairs
+    /// (sorted by the reference's order) whose score is at least `t`.
+    fn check_against_naive(v: &[TermVector], thresholds: &[f64], limits: &[usize]) {
+        let all = similar_pairs_naive(v, 0.0, usize::MAX);
+        for &threshold in thresholds {
+            let qualifying = all.iter().take_while(|p| p.2 >= threshold).count();
+            for &limit in limits {
+                let naive = all.get(..qualifying.min(limit)).unwrap_or(&[]);
+                let fast = similar_pairs(v, threshold, limit);
+                assert_eq!(
+                    fast.len(),
+                    naive.len(),
+                    "threshold {threshold}, limit {limit}"
+                );
+                for (f, n) in fast.iter().zip(naive) {
+                    assert_eq!(
+                        (f.0, f.1),
+                        (n.0, n.1),
+                        "threshold {threshold}, limit {limit}"
+                    );
+                    assert_eq!(f.2.to_bits(), n.2.to_bits(), "score of {f:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn property_same_pairs_scores_and_order_as_the_definition() {
+        let mut rng = Rng(0x5EED);
+        for seed in 0..300u64 {
+            rng.0 ^= seed.wrapping_mul(0xA24B_AED4_963E_E407);
+            let n = 2 + rng.below(45);
+            let vocabulary = 2 + rng.below(40);
+            let texts = random_texts(&mut rng, n, vocabulary);
+            let v = vectors(texts.iter().map(String::as_str));
+            let t = thresholds(&mut rng, &v);
+            check_against_naive(&v, &t, &[usize::MAX, 1, 7]);
+        }
+    }
+
+    #[test]
+    fn property_large_counts_and_long_texts() {
+        // Repeated words give large counts and norms, where rounding in the
+        // filter would show.
+        let mut rng = Rng(42);
+        for _ in 0..30 {
+            let n = 2 + rng.below(30);
+            let texts: Vec<String> = (0..n)
+                .map(|_| {
+                    (0..rng.below(300))
+                        .map(|_| format!("t{}", rng.skewed(6)))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            let v = vectors(texts.iter().map(String::as_str));
+            let t = thresholds(&mut rng, &v);
+            check_against_naive(&v, &t, &[usize::MAX]);
+        }
+    }
+
+    #[test]
+    fn property_blocks_parallel_rows_and_pruning() {
+        // Past the parallel and block sizes, with pruning at threshold 0.
+        let mut rng = Rng(7);
+        let texts = random_texts(&mut rng, PARALLEL_FROM + 10, 60);
+        let v = vectors(texts.iter().map(String::as_str));
+        check_against_naive(&v, &[0.0, 0.5, 0.9], &[usize::MAX, 50, 5000]);
+        // the literal definition, once
+        assert_eq!(
+            similar_pairs(&v, 0.6, 100),
+            similar_pairs_naive(&v, 0.6, 100)
+        );
+    }
+
+    #[test]
+    fn degenerate_inputs() {
+        let none: Vec<TermVector> = Vec::new();
+        assert!(similar_pairs(&none, 0.0, usize::MAX).is_empty());
+        let one = vectors(["alpha"]);
+        assert!(similar_pairs(&one, 0.0, usize::MAX).is_empty());
+        let empty = vectors(["", "the", "", "-"]);
+        check_against_naive(&empty, &[0.0, 0.5, 1.0], &[usize::MAX]);
+        assert_eq!(similar_pairs(&empty, 0.0, usize::MAX).len(), 6);
+        assert!(similar_pairs(&empty, 1e-300, usize::MAX).is_empty());
+        assert!(similar_pairs(&vectors(["a b", "a b"]), 0.5, 0).is_empty());
     }
 
     #[test]

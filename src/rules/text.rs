@@ -120,9 +120,27 @@ pub fn tokenize(text: &str) -> Vec<String> {
 
 /// The tokens that count for similarity: [`tokenize`] without stop words.
 pub fn content_tokens(text: &str) -> Vec<String> {
-    let mut tokens = tokenize(text);
-    tokens.retain(|t| !is_stop_word(t));
+    let mut tokens = Vec::new();
+    for_each_content_token(text, |t| tokens.push(t.to_string()));
     tokens
+}
+
+/// Calls `f` with each token of [`content_tokens`], in order, without
+/// allocating a string per token.
+pub fn for_each_content_token(text: &str, mut f: impl FnMut(&str)) {
+    let lower;
+    let text = if text
+        .bytes()
+        .any(|b| b.is_ascii_uppercase() || !b.is_ascii())
+    {
+        lower = text.to_lowercase();
+        lower.as_str()
+    } else {
+        text
+    };
+    text.split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|t| !t.is_empty() && !is_stop_word(t))
+        .for_each(&mut f);
 }
 
 /// The words `description-quality` looks verbs up in: the lowercased

@@ -1,0 +1,145 @@
+//! The hot functions, with divan: `cargo bench --bench hot`.
+//!
+//! Inputs are generated here (seeded, no files needed): surfaces whose
+//! descriptions draw words from a Zipf-like vocabulary, with a share of
+//! near-duplicates, and whose input schemas draw top-level fields the same
+//! way. The naive O(n²) definitions run beside the optimised searches.
+
+use afd_surface::input::manifest::parse_manifest;
+use afd_surface::rules::schema::{FieldSet, overlapping_pairs, overlapping_pairs_naive};
+use afd_surface::rules::similarity::{TermVector, similar_pairs, similar_pairs_naive, vectors};
+use afd_surface::source::FileId;
+
+fn main() {
+    divan::main();
+}
+
+/// SplitMix64.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    /// Rank `r` with probability about proportional to `1 / (r + 1)`.
+    fn zipf(&mut self, n: usize) -> usize {
+        let u = (self.next() >> 11) as f64 / (1u64 << 53) as f64;
+        (((n as f64 + 1.0).powf(u) - 1.0) as usize).min(n - 1)
+    }
+}
+
+fn descriptions(n: usize) -> Vec<String> {
+    let mut rng = Rng(n as u64);
+    let stop = ["the", "a", "of", "for", "with", "by", "in"];
+    let mut out: Vec<String> = Vec::with_capacity(n);
+    for _ in 0..n {
+        if !out.is_empty() && rng.below(100) == 0 {
+            let mut words: Vec<String> = out[rng.below(out.len())]
+                .split(' ')
+                .map(str::to_string)
+                .collect();
+            let k = rng.below(words.len());
+            words[k] = format!("w{}", rng.zipf(4000));
+            out.push(words.join(" "));
+            continue;
+        }
+        let len = 6 + rng.below(10);
+        let words: Vec<String> = (0..len)
+            .map(|_| {
+                if rng.below(4) == 0 {
+                    stop[rng.below(stop.len())].to_string()
+                } else {
+                    format!("w{}", rng.zipf(4000))
+                }
+            })
+            .collect();
+        out.push(words.join(" "));
+    }
+    out
+}
+
+fn field_sets(n: usize) -> Vec<FieldSet> {
+    let mut rng = Rng(n as u64 ^ 0xF1E1D);
+    (0..n)
+        .map(|_| {
+            let mut keys: Vec<String> = Vec::new();
+            for _ in 0..1 + rng.below(7) {
+                let k = format!("field{}", rng.zipf(3000));
+                if !keys.contains(&k) {
+                    keys.push(k);
+                }
+            }
+            FieldSet::from_keys(keys)
+        })
+        .collect()
+}
+
+fn term_vectors(n: usize) -> Vec<TermVector> {
+    let d = descriptions(n);
+    vectors(d.iter().map(String::as_str))
+}
+
+#[divan::bench(args = [1000, 2000, 20000])]
+fn tokenize_and_vectorize(bencher: divan::Bencher, n: usize) {
+    let d = descriptions(n);
+    bencher.bench(|| vectors(d.iter().map(String::as_str)));
+}
+
+#[divan::bench(args = [2000, 5000, 20000])]
+fn similar_pairs_indexed(bencher: divan::Bencher, n: usize) {
+    let v = term_vectors(n);
+    bencher.bench(|| similar_pairs(&v, 0.7, usize::MAX));
+}
+
+#[divan::bench(args = [2000, 5000], sample_count = 10)]
+fn similar_pairs_all_compared(bencher: divan::Bencher, n: usize) {
+    let v = term_vectors(n);
+    bencher.bench(|| similar_pairs_naive(&v, 0.7, usize::MAX));
+}
+
+#[divan::bench(args = [2000, 5000, 20000])]
+fn schema_overlap_indexed(bencher: divan::Bencher, n: usize) {
+    let sets = field_sets(n);
+    bencher.bench(|| {
+        let mut found = 0usize;
+        overlapping_pairs(&sets, 0.8, |_, _, _| {
+            found += 1;
+            true
+        });
+        found
+    });
+}
+
+#[divan::bench(args = [2000, 5000], sample_count = 10)]
+fn schema_overlap_all_compared(bencher: divan::Bencher, n: usize) {
+    let sets = field_sets(n);
+    bencher.bench(|| overlapping_pairs_naive(&sets, 0.8).len());
+}
+
+#[divan::bench(args = [2000])]
+fn parse_manifest_text(bencher: divan::Bencher, n: usize) {
+    let d = descriptions(n);
+    let commands: Vec<String> = d
+        .iter()
+        .enumerate()
+        .map(|(i, desc)| {
+            format!(
+                "{{\"name\": \"cmd-{i}\", \"description\": \"{desc}\", \"category\": \"c{}\", \
+                 \"inputSchema\": {{\"type\": \"object\", \"properties\": {{\"a{i}\": {{\"type\": \"string\"}}, \
+                 \"limit\": {{\"type\": \"integer\", \"minimum\": 1}}}}, \"required\": [\"a{i}\"]}}}}",
+                i % 40
+            )
+        })
+        .collect();
+    let text = format!("{{\"commands\": [\n{}\n]}}", commands.join(",\n"));
+    bencher.bench(|| parse_manifest(FileId(0), &text, 128).commands.len());
+}
