@@ -15,7 +15,7 @@ pub mod normalize;
 pub mod unicode;
 
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use regex::Regex;
@@ -259,16 +259,56 @@ pub struct Hit {
     pub hidden: Option<unicode::HiddenReport>,
 }
 
-/// Converts `\b` to the ASCII word boundary: the added patterns match
-/// normalised text, where the words they look for are ASCII, and the ASCII
-/// boundary keeps the fastest regex engines usable on any text.
+/// Converts `\b` and `\w` to their ASCII forms: the added patterns match
+/// normalised text, where the words they look for are ASCII; the ASCII
+/// classes keep the fastest regex engines usable on any text and make the
+/// patterns far cheaper to compile than Unicode word classes.
 fn ascii_b(src: &str) -> String {
     src.replace(r"\b", r"(?-u:\b)")
         .replace(r"\w", r"[0-9A-Za-z_]")
 }
 
-fn re(src: &str) -> Option<Regex> {
-    Regex::new(&ascii_b(src)).ok()
+/// A pattern compiled on first use. Most texts trigger few families, so in
+/// most runs most patterns are never compiled; compiling all of them costs
+/// tens of milliseconds, more than checking a whole surface.
+pub(crate) struct LazyRegex {
+    src: String,
+    cell: OnceLock<Option<Regex>>,
+}
+
+impl LazyRegex {
+    fn new(src: &str) -> LazyRegex {
+        LazyRegex {
+            src: ascii_b(src),
+            cell: OnceLock::new(),
+        }
+    }
+
+    /// The compiled pattern; `None` only if the source does not compile
+    /// (a unit test compiles every pattern).
+    fn compiled(&self) -> Option<&Regex> {
+        self.cell
+            .get_or_init(|| Regex::new(&self.src).ok())
+            .as_ref()
+    }
+}
+
+/// A pattern that matches nothing: what a pattern that failed to compile
+/// stands for.
+#[allow(clippy::expect_used)]
+static NEVER: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[^\s\S]").expect("a constant, valid pattern"));
+
+impl std::ops::Deref for LazyRegex {
+    type Target = Regex;
+
+    fn deref(&self) -> &Regex {
+        self.compiled().unwrap_or(&NEVER)
+    }
+}
+
+fn re(src: &str) -> LazyRegex {
+    LazyRegex::new(src)
 }
 
 /// Candidate matches examined per family and text: a family whose first
@@ -287,7 +327,7 @@ const MAX_COMMENT: usize = 8192;
 /// negation (`never ignore your instructions`).
 struct FamRegex {
     fam: Fam,
-    regex: Regex,
+    regex: LazyRegex,
     negatable: bool,
     scope: Where,
 }
@@ -838,26 +878,55 @@ struct Engine {
     /// Families without triggers (always run).
     always: u64,
     regexes: Vec<FamRegex>,
-    negation: Regex,
-    comment_addressed: Regex,
-    secret: Regex,
-    transfer: Regex,
-    transfer_strong: Regex,
-    transfer_out: Regex,
-    transfer_explicit: Regex,
-    dest_strong: Regex,
-    dest: Regex,
-    data: Regex,
-    side_channel: Regex,
-    conversation: Regex,
-    path: Regex,
-    access: Regex,
-    network: Regex,
-    shadow: Regex,
-    shadow_cue: Regex,
-    shadow_when: Regex,
-    padding: Regex,
-    paragraph: Regex,
+    negation: LazyRegex,
+    comment_addressed: LazyRegex,
+    secret: LazyRegex,
+    transfer: LazyRegex,
+    transfer_strong: LazyRegex,
+    transfer_out: LazyRegex,
+    transfer_explicit: LazyRegex,
+    dest_strong: LazyRegex,
+    dest: LazyRegex,
+    data: LazyRegex,
+    side_channel: LazyRegex,
+    conversation: LazyRegex,
+    path: LazyRegex,
+    access: LazyRegex,
+    network: LazyRegex,
+    shadow: LazyRegex,
+    shadow_cue: LazyRegex,
+    shadow_when: LazyRegex,
+    padding: LazyRegex,
+    paragraph: LazyRegex,
+}
+
+impl Engine {
+    /// The helper patterns by name (for the test that compiles them all).
+    #[cfg(test)]
+    fn helpers(&self) -> Vec<(&'static str, &LazyRegex)> {
+        vec![
+            ("negation", &self.negation),
+            ("comment_addressed", &self.comment_addressed),
+            ("secret", &self.secret),
+            ("transfer", &self.transfer),
+            ("transfer_strong", &self.transfer_strong),
+            ("transfer_out", &self.transfer_out),
+            ("transfer_explicit", &self.transfer_explicit),
+            ("dest_strong", &self.dest_strong),
+            ("dest", &self.dest),
+            ("data", &self.data),
+            ("side_channel", &self.side_channel),
+            ("conversation", &self.conversation),
+            ("path", &self.path),
+            ("access", &self.access),
+            ("network", &self.network),
+            ("shadow", &self.shadow),
+            ("shadow_cue", &self.shadow_cue),
+            ("shadow_when", &self.shadow_when),
+            ("padding", &self.padding),
+            ("paragraph", &self.paragraph),
+        ]
+    }
 }
 
 static ENGINE: LazyLock<Option<Engine>> = LazyLock::new(Engine::new);
@@ -899,7 +968,7 @@ impl Engine {
             };
             regexes.push(FamRegex {
                 fam: *fam,
-                regex: re(&src)?,
+                regex: re(&src),
                 negatable: *negatable,
                 scope: *scope,
             });
@@ -911,60 +980,60 @@ impl Engine {
             regexes,
             negation: re(
                 r"(?i)\b(?:not|never|n't|no|without|nor|cannot|refuse\s+to)\s+(?:\w+\s+){0,2}$",
-            )?,
+            ),
             comment_addressed: re(
                 r"(?i)\b(?:ignore|instructions?|system|assistant|agent|ai|model|llm|do\s+not\s+(?:tell|mention|inform|reveal)|don't\s+(?:tell|mention|inform|reveal)|secrets?|passwords?|credentials?|api\s+keys?|tokens|send|exfiltrat\w*|upload)\b",
-            )?,
+            ),
             secret: re(
                 r"(?i)\b(?:api[ _-]?keys?|access[ _-]?keys?|secret[ _-]?keys?|private[ _-]?keys?|ssh[ _-]?keys?|auth(?:entication|orization)?[ _-]?tokens?|access[ _-]?tokens?|bearer\s+tokens?|bearer\s+[A-Za-z0-9._-]{16,}|session[ _-]?(?:tokens?|cookies?)|refresh[ _-]?tokens?|tokens|credentials?|passwords?|passphrases?|secrets|master\s+password|seed\s+phrases?|mnemonics?|env(?:ironment)?\s+var(?:iable)?s?|cookies|keychain|wallet\s+(?:files?|keys?)|wallet\.dat|id_rsa|id_ed25519|\.ssh|\.aws|\.env|\.npmrc|\.netrc|\.pem)\b|(?-i:\b[A-Z][A-Z0-9]*_(?:API_KEY|TOKEN|SECRET|PASSWORD|SECRET_KEY|ACCESS_KEY)\b)|\b(?:sk|pk|ghp|gho|ghs|xoxb|xoxp|AKIA)[-_]?[A-Za-z0-9]{16,}|\bapi_key\s*=\s*\S{8,}",
-            )?,
+            ),
             transfer: re(
                 r"(?i)\b(?:send|sends|sent|sending|forward\w*|upload\w*|post|posts|posted|posting|transmit\w*|share|shares|shared|sharing|pass|passes|passed|passing|include|includes|included|embed\w*|append\w*|attach\w*|copy|copies|copied|bcc|cc|e-?mail|report|reports|stream\w*|sync\w*|submit\w*|deliver\w*|relay\w*|publish\w*|output|outputs|dump\w*|exfiltrat\w*|leak\w*|store|stores|stored|cache|caches|cached|index|indexes|indexed|log|logs|logged|collect\w*|extract\w*|register\w*|curl|wget|scp|rsync)\b",
-            )?,
+            ),
             transfer_strong: re(
                 r"(?i)\b(?:exfiltrate|exfiltrates|exfiltrating|harvest|harvests|harvesting|steal|steals|stealing|smuggle|smuggles|smuggling)\b|\bfor\s+exfiltration\b",
-            )?,
+            ),
             transfer_out: re(
                 r"(?i)\b(?:send|sends|sent|sending|forward\w*|upload\w*|post|posts|posted|posting|transmit\w*|share|shares|shared|sharing|stream\w*|sync|syncs|synced|syncing|submit\w*|deliver\w*|relay\w*|publish\w*|bcc|cc|e-?mail|exfiltrat\w*|leak\w*|copy|copies|copied|report|reports|reported)\b",
-            )?,
+            ),
             dest_strong: re(
                 r"(?i)https?://[^\s\x22'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:third[- ]party|third[- ]parties|attacker\w*)\b|\b(?:remotely|externally)\b|\b(?:our|their|the\s+vendor'?s?)\s+(?:server|servers|endpoint|cloud|api|backend|analytics|team|platform|service)\b|\bwebhook\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bin\s+(?:your|the)\s+(?:response|answer|reply)\b|\bas\s+[\x22'`][\w-]+[\x22'`]|\bin\s+the\s+[\x22'`]?[\w-]+[\x22'`]?\s+(?:parameter|param|argument|field)\b|\b(?:remote|external)\s+(?:server|endpoint|host|url|collector|logging|storage|database|service|api)\b",
-            )?,
+            ),
             transfer_explicit: re(
                 r"(?i)\b(?:send|sends|sent|sending|forward\w*|upload\w*|post|posts|posted|posting|transmit\w*|share|shares|shared|sharing|pass|passes|passed|passing|include|includes|included|embed\w*|append\w*|attach\w*|copy|copies|copied|bcc|cc|e-?mail|report|reports|stream\w*|submit\w*|deliver\w*|relay\w*|publish\w*|output|outputs|dump\w*|exfiltrat\w*|leak\w*|curl|wget|scp|rsync)\b",
-            )?,
+            ),
             dest: re(
                 r"(?i)https?://[^\s\x22'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:remote|external|third[- ]party|third[- ]parties|attacker\w*|untrusted)\b|\b(?:remotely|externally)\b|\b(?:our|their|the\s+vendor'?s?)\s+(?:server|servers|endpoint|cloud|api|backend|analytics|team|platform|service)\b|\bwebhook\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bin\s+(?:your|the)\s+(?:response|answer|reply)\b|\bas\s+[\x22'`][\w-]+[\x22'`]|\bin\s+the\s+[\x22'`]?[\w-]+[\x22'`]?\s+(?:parameter|param|argument|field)\b|\b(?:to|via|in)\s+(?:the\s+)?cloud\b|\b[\w-]+\.(?:com|io|dev|net|xyz|ru|cn|tk|top|site|app)\b",
-            )?,
+            ),
             data: re(
                 r"(?i)\b(?:conversation|chat|dialog(?:ue)?|session)s?[ -](?:history|histories|context|logs?|content|transcripts?|metadata|data|messages)\b|\b(?:full|complete|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b|\buser\s+(?:messages|data|inputs?|queries|prompts|conversations?|profiles?|information|details|files|documents)\b|\b(?:clipboard|keystrokes?|browsing\s+history|location\s+history|contacts|address\s+book|meeting\s+details|calendar\s+events|pii|personal\s+(?:data|information|details)|social\s+security(?:\s+numbers?)?|credit\s+cards?|account\s+(?:numbers?|balances?)|mac\s+address(?:es)?|hostnames?|running\s+processes|machine\s+fingerprint|file\s+contents|source\s+(?:code|files)|all\s+(?:files|data|emails|messages|results|documents)|everything|confidential\s+\w+|sensitive\s+(?:data|information|files|documents)|customer'?s?\s+(?:data|account|balance|details|information)|phi|medical\s+records|company\s+(?:data|information))\b|\b(?:the|a\s+copy\s+of\s+the|its|their)\s+(?:result|results|output|response|contents?)\b",
-            )?,
+            ),
             conversation: re(
                 r"(?i)\b(?:conversation|chat|dialog(?:ue)?)s?[ -](?:history|histories|context|logs?|transcripts?|metadata)\b|\b(?:full|complete|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b|\bkeystrokes\b|\bbrowsing\s+history\b",
-            )?,
+            ),
             side_channel: re(
                 r"(?i)\b(?:always|also)\s+(?:also\s+)?(?:send|forward|cc|bcc|copy|e-?mail|notify|loop|let|report)\b[^.\n]{0,120}?(?:\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://\S+)|\b(?:bcc|cc)\b[^.\n]{0,60}?\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
-            )?,
+            ),
             path: re(
                 r"(?i)(?:~|\$HOME|%USERPROFILE%|/home/[\w.-]+|/Users/[\w.-]+|/root)?/\.ssh\b(?:/[\w.*-]+)?|\bid_(?:rsa|dsa|ecdsa|ed25519)\b|\.aws/(?:credentials|config)\b|\bapplication_default_credentials\.json|\.config/gcloud\b|\.azure/[\w.-]+|\.kube/config\b|\.docker/config\.json|\.npmrc\b|\.pypirc\b|\.netrc\b|\.pgpass\b|\.git-credentials\b|\.gnupg\b|\.(?:bash|zsh)_history\b|/etc/(?:passwd|shadow|sudoers|gshadow|master\.passwd)\b|\bwallet\.dat\b|\blogin\s+data\b|\bcookies\.binarycookies\b|\bkeychain\b|\.cursor/mcp\.json|\bmcp\.json\b|\bclaude_desktop_config\.json\b|\.claude/(?:settings|credentials)[\w.]*|(?:^|[\s'\x22`(*/=])\.env(?:\.(?:local|production|prod|development|dev|staging))?\b|\*\.(?:pem|key|p12|pfx|env|keystore|kdbx|ppk)\b|\*(?:credentials|secrets?)\*|\b[\w-]+://(?:secrets?|confidential|credentials?|passwords?|private|admin)\b|\b169\.254\.169\.254\b|\bmetadata\.google\.internal\b",
-            )?,
+            ),
             access: re(
                 r"(?i)\b(?:read|reads|reading|cat|open|opens|opening|access|accesses|accessing|load|loads|get|gets|fetch|fetches|collect|collects|copy|copies|send|sends|upload|uploads|pass|passes|include|includes|exfiltrat\w*|dump|dumps|print|prints|output|extract|extracts|harvest|steal|grab|scan|scans|index|indexes|tar|zip|base64|curl|post|attach|forward|display|show|list|ls|find|search|readFileSync|readFile|tar|base64)\b|\bcurl\b",
-            )?,
+            ),
             network: re(
                 r"(?i)\b(?:curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|requests\.(?:post|put)|axios\.(?:post|put)|sendbeacon|https?\.request|exfiltrat\w*)\b|\bfetch\s*\(|-X\s+POST\b|--data(?:-binary)?\b|--upload-file\b",
-            )?,
+            ),
             shadow: re(
                 r"(?i)\bwhen(?:ever)?\s+(?:the\s+)?[`'\x22]?[\w.-]+[`'\x22]?\s+(?:tool|function|command|operation)\s+(?:is\s+|gets\s+|has\s+been\s+)?(?:present|available|loaded|used|called|invoked|requested|run|executed)\b|\b(?:ignore|avoid|never\s+use|do\s+not\s+use|don'?t\s+use|stop\s+using)\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+){0,2}(?:tools|functions|servers|commands|plugins)\b|\bother\s+(?:[\w-]+\s+){0,2}(?:tools|servers|functions)\s+(?:are|is)\s+(?:buggy|broken|deprecated|unsafe|insecure|malicious|compromised|outdated|unreliable|fake)\b|\b(?:override|overrides|replace|replaces|redirect|redirects|intercept|intercepts|hijack\w*)\s+(?:the\s+)?(?:recipients?|destination|arguments?|parameters?|inputs?|values?|results?|outputs?|behaviou?r|address(?:es)?)\s+(?:of|for|from|in|with|passed\s+to)\s+(?:(?:the|all|any|other|every)\s+)*(?:[\w.-]+\s+)?(?:tools?|functions?|calls?|operations?|responses?|emails?|messages?)\b|\b(?:replace|overwrite)\s+the\s+(?:values?|arguments?|results?)\s+with\s+(?:the\s+)?(?:response|output|result)\b|\binstead\s+of\s+(?:the\s+)?(?:user'?s?|intended|original|specified)\s+(?:recipient|address|destination)\b|\b(?:send|redirect|forward)\s+all\s+(?:emails|messages|requests|payments|transfers)\s+to\b",
-            )?,
+            ),
             shadow_cue: re(
                 r"(?i)\b(?:always|also|bcc|cc|recipients?|redirect\w*|overrid\w*|intercept\w*|hijack\w*|replac\w*|ignore|never\s+use|do\s+not\s+use|don'?t\s+use|buggy|broken|malicious|compromised|instead\s+send|send\s+(?:all|a\s+copy|copies))\b",
-            )?,
+            ),
             shadow_when: re(
                 r"(?i)\b(?:when|whenever|every\s+time|each\s+time|if|before|after)\s+(?:\w+\s+){0,3}$",
-            )?,
-            padding: re(r"[ \t\u{3000}]{60,}\S|(?:[ \t]*\n){12,}[ \t]*\S")?,
-            paragraph: re(r"\n[ \t]*\n")?,
+            ),
+            padding: re(r"[ \t\u{3000}]{60,}\S|(?:[ \t]*\n){12,}[ \t]*\S"),
+            paragraph: re(r"\n[ \t]*\n"),
         })
     }
 

@@ -175,3 +175,15 @@ fn exfiltration_of_my_own_wording() {
     );
     assert!(ids("Authenticates with an API key; get one at https://example.com/keys.").is_empty());
 }
+
+/// Patterns compile lazily; every one of them must compile.
+#[test]
+fn every_pattern_compiles() {
+    let engine = super::ENGINE.as_ref().expect("the engine builds");
+    for r in &engine.regexes {
+        assert!(r.regex.compiled().is_some(), "{:?}: {}", r.fam, r.regex.src);
+    }
+    for (name, r) in engine.helpers() {
+        assert!(r.compiled().is_some(), "{name}: {}", r.src);
+    }
+}
