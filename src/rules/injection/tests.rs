@@ -187,3 +187,11 @@ fn every_pattern_compiles() {
         assert!(r.compiled().is_some(), "{name}: {}", r.src);
     }
 }
+
+#[test]
+fn every_family_has_its_metadata() {
+    for &fam in super::ALL {
+        assert_ne!(fam.meta().id, "unknown", "{fam:?}");
+    }
+    assert_eq!(super::FAMILIES.len(), super::ALL.len());
+}

@@ -247,34 +247,30 @@ pub fn scan_hidden(text: &str) -> Vec<HiddenReport> {
             in_flag = false;
         }
         if let Some(kind) = kind {
-            let pos = reports.iter().position(|r| r.kind == kind);
-            let report = match pos {
-                Some(p) => &mut reports[p],
-                None => {
-                    reports.push(HiddenReport {
-                        kind,
-                        first: i..end,
-                        count: 0,
-                        code_points: Vec::new(),
-                        decoded: String::new(),
-                    });
-                    let n = reports.len() - 1;
-                    &mut reports[n]
+            if !reports.iter().any(|r| r.kind == kind) {
+                reports.push(HiddenReport {
+                    kind,
+                    first: i..end,
+                    count: 0,
+                    code_points: Vec::new(),
+                    decoded: String::new(),
+                });
+            }
+            if let Some(report) = reports.iter_mut().find(|r| r.kind == kind) {
+                if last.is_some_and(|(k, e)| k == kind && e == i && report.first.end == i) {
+                    report.first.end = end;
                 }
-            };
-            if last.is_some_and(|(k, e)| k == kind && e == i && report.first.end == i) {
-                report.first.end = end;
-            }
-            report.count += 1;
-            match report.code_points.iter_mut().find(|(p, _)| *p == c) {
-                Some(e) => e.1 += 1,
-                None => report.code_points.push((c, 1)),
-            }
-            if kind == HiddenKind::Tag
-                && ('\u{E0020}'..='\u{E007E}').contains(&c)
-                && report.decoded.len() < MAX_DECODED
-            {
-                report.decoded.push(char::from((c as u32 - 0xE0000) as u8));
+                report.count += 1;
+                match report.code_points.iter_mut().find(|(p, _)| *p == c) {
+                    Some(e) => e.1 += 1,
+                    None => report.code_points.push((c, 1)),
+                }
+                if kind == HiddenKind::Tag
+                    && ('\u{E0020}'..='\u{E007E}').contains(&c)
+                    && report.decoded.len() < MAX_DECODED
+                {
+                    report.decoded.push(char::from((c as u32 - 0xE0000) as u8));
+                }
             }
             last = Some((kind, end));
         } else {
