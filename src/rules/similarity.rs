@@ -29,9 +29,12 @@
 //!   far above the rounding error of the score (a few units in the last
 //!   place), so it may admit a few extra candidates but can never miss a
 //!   pair whose computed score is at or above the threshold.
-//! - A threshold of 0 or less flags every pair: the pairs that share a term
-//!   come from the index (all their terms indexed), then the pairs with
-//!   score 0 in generation order, up to the limit.
+//! - A threshold of 0 or less flags every pair: they are enumerated in
+//!   generation order, up to the limit, without the index.
+//! - The search stops once `limit` qualifying pairs are known in
+//!   generation order (rows are searched in order, a block at a time), so
+//!   a surface of thousands of identical descriptions costs time in
+//!   proportion to the limit, not to the square of its size.
 
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -156,9 +159,11 @@ pub fn reference_order(a: &Pair, b: &Pair) -> Ordering {
 /// rounding can only admit extra candidates, never drop a pair.
 pub const FILTER_MARGIN: f64 = 1e-9;
 
-/// Rows scored together (in parallel) before the results are merged; it
-/// bounds the memory held between two prunings.
+/// Rows scored together (in parallel) before the results are merged and
+/// the limit is checked. The first block is small, so a surface where every
+/// row pairs with every other one holds few pairs beyond the limit.
 const ROW_BLOCK: usize = 512;
+const FIRST_ROW_BLOCK: usize = 16;
 
 /// Surfaces this large score their rows in parallel (smaller ones are
 /// already checked in parallel with the other surfaces).
@@ -166,14 +171,15 @@ const PARALLEL_FROM: usize = 1024;
 
 /// Every pair `(i, j, score)` with `i < j` and `score >= threshold`, in the
 /// reference's order: score descending, ties in generation order (`i`, then
-/// `j`). At most `limit` pairs are returned (the first ones in that order),
-/// so memory stays bounded even when the threshold is 0.
+/// `j`). At most `limit` pairs are returned: when more qualify, the first
+/// `limit` in generation order, so that the search can stop there (time and
+/// memory stay bounded even when every pair qualifies).
 pub fn similar_pairs(vectors: &[TermVector], threshold: f64, limit: usize) -> Vec<Pair> {
     similar_pairs_counted(vectors, threshold, limit).0
 }
 
 /// [`similar_pairs`], with the number of pairs whose score was computed
-/// (the candidates; the pairs of score 0 added at threshold 0 not counted).
+/// (the candidates).
 pub fn similar_pairs_counted(
     vectors: &[TermVector],
     threshold: f64,
@@ -182,44 +188,66 @@ pub fn similar_pairs_counted(
     if limit == 0 || threshold.is_nan() || vectors.len() < 2 {
         return (Vec::new(), 0);
     }
-    let every_pair = threshold <= 0.0;
-    let index = PrefixIndex::build(vectors, (!every_pair).then_some(threshold));
-    let prune_at = limit.saturating_mul(2).max(1024);
+    if threshold <= 0.0 {
+        return every_pair(vectors, limit);
+    }
+    let index = PrefixIndex::build(vectors, threshold);
     let mut pairs: Vec<Pair> = Vec::new();
     let mut scored = 0u64;
     let n = vectors.len();
     let mut from = 0;
-    while from < n {
-        let to = (from + ROW_BLOCK).min(n);
+    let mut block = FIRST_ROW_BLOCK;
+    while from < n && pairs.len() < limit {
+        let to = (from + block).min(n);
+        let wanted = limit - pairs.len();
+        // A row's pairs in generation order, cut to what can still be kept.
+        let search = |i: usize| {
+            let (mut row, candidates) =
+                with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s));
+            row.sort_unstable_by_key(|p| p.1);
+            row.truncate(wanted);
+            (row, candidates)
+        };
         let rows: Vec<(Vec<Pair>, u64)> = if n < PARALLEL_FROM {
-            (from..to)
-                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
-                .collect()
+            (from..to).map(search).collect()
         } else {
             (from..to)
                 .into_par_iter()
                 .with_min_len(16)
-                .map(|i| with_scratch(n, index.terms, |s| index.row(vectors, i, threshold, s)))
+                .map(search)
                 .collect()
         };
+        let before = pairs.len();
         for (row, candidates) in rows {
             scored += candidates;
             pairs.extend(row);
-            if pairs.len() > prune_at {
-                // Keep the first `limit` in the reference's order (linear time).
-                pairs.select_nth_unstable_by(limit, reference_order);
-                pairs.truncate(limit);
-            }
         }
+        // Dense rows (many similar descriptions) shrink the next block to
+        // about what is still wanted; sparse ones grow it.
+        let per_row = (pairs.len() - before) / (to - from) + 1;
+        let still = limit.saturating_sub(pairs.len());
+        block = (still / per_row).clamp(FIRST_ROW_BLOCK, ROW_BLOCK);
         from = to;
     }
-    pairs.sort_unstable_by(reference_order);
     pairs.truncate(limit);
-    if every_pair && pairs.len() < limit {
-        // Nothing was pruned, so `pairs` holds every pair that shares a
-        // term; the others score 0 and follow in generation order.
-        zero_pairs(n, &mut pairs, limit);
+    pairs.sort_unstable_by(reference_order);
+    (pairs, scored)
+}
+
+/// Threshold 0 or less: every pair qualifies, so the first `limit` pairs in
+/// generation order are the answer.
+fn every_pair(vectors: &[TermVector], limit: usize) -> (Vec<Pair>, u64) {
+    let mut pairs: Vec<Pair> = Vec::new();
+    'rows: for (i, a) in vectors.iter().enumerate() {
+        for (j, b) in vectors.iter().enumerate().skip(i + 1) {
+            if pairs.len() >= limit {
+                break 'rows;
+            }
+            pairs.push((i, j, cosine(a, b)));
+        }
     }
+    let scored = pairs.len() as u64;
+    pairs.sort_unstable_by(reference_order);
     (pairs, scored)
 }
 
@@ -265,26 +293,6 @@ fn with_scratch<R>(n: usize, terms: usize, f: impl FnOnce(&mut Scratch) -> R) ->
     })
 }
 
-/// Appends the pairs missing from `pairs` (which all score 0) in generation
-/// order until `limit`.
-fn zero_pairs(n: usize, pairs: &mut Vec<Pair>, limit: usize) {
-    let mut positive: Vec<(usize, usize)> = pairs.iter().map(|p| (p.0, p.1)).collect();
-    positive.sort_unstable();
-    let mut next = positive.iter().peekable();
-    for i in 0..n {
-        for j in i + 1..n {
-            if next.peek() == Some(&&(i, j)) {
-                next.next();
-                continue;
-            }
-            if pairs.len() >= limit {
-                return;
-            }
-            pairs.push((i, j, 0.0));
-        }
-    }
-}
-
 /// An inverted index over the prefix of every vector (see the module
 /// documentation), in compressed-row form.
 struct PrefixIndex {
@@ -296,8 +304,8 @@ struct PrefixIndex {
     /// `postings[posting_start[r]..posting_start[r + 1]]`.
     posting_start: Vec<usize>,
     postings: Vec<Posting>,
-    /// The lowered threshold of the bounds (`None`: every pair qualifies).
-    bound: Option<f64>,
+    /// The lowered threshold of the bounds.
+    bound: f64,
     /// The number of term ids.
     terms: usize,
 }
@@ -320,8 +328,7 @@ struct Posting {
 }
 
 impl PrefixIndex {
-    /// With `threshold` `None`, every term is in the prefix.
-    fn build(vectors: &[TermVector], threshold: Option<f64>) -> PrefixIndex {
+    fn build(vectors: &[TermVector], threshold: f64) -> PrefixIndex {
         // Document frequencies, then ranks: rarest first, ties by id.
         let terms = vectors
             .iter()
@@ -347,7 +354,7 @@ impl PrefixIndex {
         }
 
         // The prefix of each vector, with the norm share left at each term.
-        let bound = threshold.map(|t| t * (1.0 - FILTER_MARGIN));
+        let bound = threshold * (1.0 - FILTER_MARGIN);
         let mut prefix_start = Vec::with_capacity(vectors.len() + 1);
         let mut prefix: Vec<Entry> = Vec::new();
         let mut ranked: Vec<(u32, u32)> = Vec::new();
@@ -373,16 +380,11 @@ impl PrefixIndex {
             }
             // The prefix ends where the rest cannot reach the threshold on
             // its own: `Σ rest counts² < t² · |v|²`.
-            let keep = match bound {
-                None => ranked.len(),
-                Some(t) => {
-                    let limit = t * t * v.norm_sq as f64;
-                    rest_sq
-                        .iter()
-                        .position(|&sq| (sq as f64) < limit)
-                        .unwrap_or(ranked.len())
-                }
-            };
+            let cut = bound * bound * v.norm_sq as f64;
+            let keep = rest_sq
+                .iter()
+                .position(|&sq| (sq as f64) < cut)
+                .unwrap_or(ranked.len());
             for (k, &(r, _)) in ranked.iter().enumerate().take(keep) {
                 let sq = rest_sq.get(k).copied().unwrap_or(0);
                 let share = if v.norm > 0.0 {
@@ -429,16 +431,14 @@ impl PrefixIndex {
                 }
             }
         }
-        if bound.is_some() {
-            // Each list by norm share left, largest first: a probe stops at
-            // the first vector whose share is too small for the bound.
-            for w in posting_start.windows(2) {
-                let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
-                    continue;
-                };
-                if let Some(list) = postings.get_mut(a..b) {
-                    list.sort_unstable_by(|x, y| y.rest.total_cmp(&x.rest).then(x.doc.cmp(&y.doc)));
-                }
+        // Each list by norm share left, largest first: a probe stops at the
+        // first vector whose share is too small for the bound.
+        for w in posting_start.windows(2) {
+            let (Some(&a), Some(&b)) = (w.first(), w.get(1)) else {
+                continue;
+            };
+            if let Some(list) = postings.get_mut(a..b) {
+                list.sort_unstable_by(|x, y| y.rest.total_cmp(&x.rest).then(x.doc.cmp(&y.doc)));
             }
         }
         PrefixIndex {
@@ -504,16 +504,10 @@ impl PrefixIndex {
         }
         for e in self.prefix(i) {
             let docs = self.postings(e.rank);
-            let docs = match self.bound {
-                // sorted by vector: only the later ones
-                None => docs
-                    .get(docs.partition_point(|p| p.doc as usize <= i)..)
-                    .unwrap_or(&[]),
-                // sorted by share: those that pass the bound
-                Some(t) => docs
-                    .get(..docs.partition_point(|p| e.rest * p.rest >= t))
-                    .unwrap_or(&[]),
-            };
+            // sorted by share: those that pass the bound
+            let docs = docs
+                .get(..docs.partition_point(|p| e.rest * p.rest >= self.bound))
+                .unwrap_or(&[]);
             for p in docs {
                 let j = p.doc as usize;
                 if j <= i {
@@ -549,8 +543,9 @@ impl PrefixIndex {
     }
 }
 
-/// The definition: every pair compared. Kept as the reference for the
-/// property tests and the benchmarks.
+/// The definition: every pair compared; the first `limit` qualifying pairs
+/// in generation order, in the reference's order. Kept as the reference for
+/// the property tests and the benchmarks.
 pub fn similar_pairs_naive(vectors: &[TermVector], threshold: f64, limit: usize) -> Vec<Pair> {
     let mut pairs: Vec<Pair> = Vec::new();
     for (i, a) in vectors.iter().enumerate() {
@@ -561,8 +556,8 @@ pub fn similar_pairs_naive(vectors: &[TermVector], threshold: f64, limit: usize)
             }
         }
     }
-    pairs.sort_by(reference_order);
     pairs.truncate(limit);
+    pairs.sort_by(reference_order);
     pairs
 }
 
@@ -658,8 +653,12 @@ mod tests {
         assert_eq!(&order[3..6], &[(0, 2), (1, 2), (2, 3)]);
         assert_eq!(order[6..], [(0, 4), (1, 4), (2, 4), (3, 4)]);
         assert!(all.windows(2).all(|w| w[0].2 >= w[1].2));
-        let top = similar_pairs(&v, 0.0, 4);
-        assert_eq!(top, all[..4].to_vec());
+        // a limit keeps the first pairs generated, ordered by score
+        let first: Vec<(usize, usize)> = similar_pairs(&v, 0.0, 4)
+            .iter()
+            .map(|p| (p.0, p.1))
+            .collect();
+        assert_eq!(first, [(0, 1), (0, 3), (0, 2), (0, 4)]);
         assert_eq!(similar_pairs(&v, 0.7, usize::MAX).len(), 3);
     }
 
@@ -754,21 +753,18 @@ mod tests {
     }
 
     /// Compares `similar_pairs` with the definition at every threshold and
-    /// limit. The definition at threshold `t` is the prefix of all pairs
-    /// (sorted by the reference's order) whose score is at least `t`.
+    /// limit.
     fn check_against_naive(v: &[TermVector], thresholds: &[f64], limits: &[usize]) {
-        let all = similar_pairs_naive(v, 0.0, usize::MAX);
         for &threshold in thresholds {
-            let qualifying = all.iter().take_while(|p| p.2 >= threshold).count();
             for &limit in limits {
-                let naive = all.get(..qualifying.min(limit)).unwrap_or(&[]);
+                let naive = similar_pairs_naive(v, threshold, limit);
                 let fast = similar_pairs(v, threshold, limit);
                 assert_eq!(
                     fast.len(),
                     naive.len(),
                     "threshold {threshold}, limit {limit}"
                 );
-                for (f, n) in fast.iter().zip(naive) {
+                for (f, n) in fast.iter().zip(&naive) {
                     assert_eq!(
                         (f.0, f.1),
                         (n.0, n.1),
@@ -816,8 +812,8 @@ mod tests {
     }
 
     #[test]
-    fn property_blocks_parallel_rows_and_pruning() {
-        // Past the parallel and block sizes, with pruning at threshold 0.
+    fn property_blocks_parallel_rows_and_limits() {
+        // Past the parallel and block sizes, with limits that cut a block.
         let mut rng = Rng(7);
         let texts = random_texts(&mut rng, PARALLEL_FROM + 10, 60);
         let v = vectors(texts.iter().map(String::as_str));
@@ -843,8 +839,8 @@ mod tests {
     }
 
     #[test]
-    fn pruning_keeps_the_reference_order() {
-        // More pairs than the pruning point, all tied: the first ones win.
+    fn a_limit_keeps_the_first_pairs_in_generation_order() {
+        // All tied: the first pairs of command 0 win.
         let texts: Vec<String> = (0..60).map(|_| "same words here".to_string()).collect();
         let v = vectors(texts.iter().map(String::as_str));
         let full = similar_pairs(&v, 0.0, usize::MAX);
@@ -852,5 +848,26 @@ mod tests {
         assert_eq!(top, full[..10].to_vec());
         assert_eq!(top[0].0, 0);
         assert_eq!(top[9], (0, 10, top[9].2));
+        // Scores differ: a cut keeps the first pairs in generation order,
+        // then orders them by score.
+        let v = vectors(["alpha beta", "alpha beta gamma", "alpha beta", "alpha beta"]);
+        let cut = similar_pairs(&v, 0.5, 3);
+        let pairs: Vec<(usize, usize)> = cut.iter().map(|p| (p.0, p.1)).collect();
+        assert_eq!(pairs, [(0, 2), (0, 3), (0, 1)]);
+        assert_eq!(cut, similar_pairs_naive(&v, 0.5, 3));
+    }
+
+    #[test]
+    fn identical_descriptions_stop_at_the_limit() {
+        // Every pair qualifies; the search must stop after a few rows and
+        // count only the candidates of those rows.
+        let texts: Vec<String> = (0..3000)
+            .map(|_| "Creates a widget in the workspace".to_string())
+            .collect();
+        let v = vectors(texts.iter().map(String::as_str));
+        let (pairs, scored) = similar_pairs_counted(&v, 0.7, 5000);
+        assert_eq!(pairs.len(), 5000);
+        assert!(scored < 3000 * 20, "{scored} candidates scored");
+        assert_eq!(pairs, similar_pairs_naive(&v, 0.7, 5000));
     }
 }
