@@ -14,6 +14,7 @@ pub mod decode;
 pub mod normalize;
 pub mod unicode;
 
+use std::collections::HashSet;
 use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
 
@@ -211,31 +212,82 @@ pub fn family(id: &str) -> Option<Fam> {
 
 /// The command names of a surface, found in a description in one pass
 /// (cross-tool shadowing).
+///
+/// A mention is a name standing alone: the characters around it are not
+/// identifier characters (letters, digits, `_`, `-`). Names are made of
+/// those and `.`, so a mention is a run of identifier characters, or a few
+/// such runs joined by single dots, looked up in a set: linear in the text
+/// and in the number of names, however many there are (an automaton over
+/// 200,000 names took tens of seconds to build).
 #[derive(Debug)]
 pub struct NameIndex {
-    ac: AhoCorasick,
-    names: Vec<String>,
+    names: HashSet<String>,
+    /// The most dots in one name: how many runs a mention can join.
+    max_dots: usize,
 }
 
 impl NameIndex {
     /// An index of the names worth looking for (see [`mentionable`]);
     /// `None` when there is none.
     pub fn new<'n>(names: impl IntoIterator<Item = &'n str>) -> Option<NameIndex> {
-        let mut list: Vec<String> = names
+        let names: HashSet<String> = names
             .into_iter()
             .filter(|n| mentionable(n))
             .map(str::to_string)
             .collect();
-        list.sort();
-        list.dedup();
-        if list.is_empty() {
+        if names.is_empty() {
             return None;
         }
-        let ac = AhoCorasickBuilder::new()
-            .match_kind(MatchKind::LeftmostLongest)
-            .build(&list)
-            .ok()?;
-        Some(NameIndex { ac, names: list })
+        let max_dots = names
+            .iter()
+            .map(|n| n.matches('.').count())
+            .max()
+            .unwrap_or(0);
+        Some(NameIndex { names, max_dots })
+    }
+
+    /// The mentions in `text`, left to right, the longest at each start,
+    /// not overlapping.
+    fn mentions<'t>(&'t self, text: &'t str) -> impl Iterator<Item = (Range<usize>, &'t str)> + 't {
+        let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+        let mut at = 0;
+        std::iter::from_fn(move || {
+            while at < text.len() {
+                let rest = text.get(at..)?;
+                // the next run of identifier characters
+                let Some(skip) = rest.find(ident) else {
+                    at = text.len();
+                    return None;
+                };
+                let start = at + skip;
+                let run_end = |from: usize| {
+                    text.get(from..)
+                        .and_then(|t| t.find(|c: char| !ident(c)))
+                        .map_or(text.len(), |k| from + k)
+                };
+                // the ends of the run and of the runs joined to it by dots
+                let mut ends = vec![run_end(start)];
+                while ends.len() <= self.max_dots {
+                    let end = ends.last().copied().unwrap_or(start);
+                    let next = text.get(end..).and_then(|t| t.strip_prefix('.'));
+                    match next.and_then(|t| t.chars().next()) {
+                        Some(c) if ident(c) => ends.push(run_end(end + 1)),
+                        _ => break,
+                    }
+                }
+                let first_end = ends.first().copied().unwrap_or(start);
+                for &end in ends.iter().rev() {
+                    if let Some(name) = text.get(start..end)
+                        && let Some(known) = self.names.get(name)
+                    {
+                        at = end;
+                        return Some((start..end, known.as_str()));
+                    }
+                }
+                at = first_end;
+            }
+            None
+        })
     }
 }
 
@@ -1320,13 +1372,12 @@ impl Engine {
         let Some(index) = names else {
             return best;
         };
-        for m in index.ac.find_iter(text).take(MAX_ANCHORS) {
-            let (s, e) = (m.start(), m.end());
+        for (range, name) in index.mentions(text).take(MAX_ANCHORS) {
+            let (s, e) = (range.start, range.end);
             if best.as_ref().is_some_and(|b| b.start <= s) {
                 break;
             }
-            let name = index.names.get(m.pattern().as_usize()).map(String::as_str);
-            if name == Some(self_name) || !identifier_bounds(text, s, e) {
+            if name == self_name {
                 continue;
             }
             // `when NAME is used, always bcc ...`
@@ -1468,13 +1519,6 @@ fn mentionable(name: &str) -> bool {
         && (name.contains(['_', '-', '.'])
             || name.chars().any(|c| c.is_ascii_digit())
             || name.chars().skip(1).any(|c| c.is_uppercase()))
-}
-
-fn identifier_bounds(text: &str, s: usize, e: usize) -> bool {
-    let before = text.get(..s).and_then(|t| t.chars().next_back());
-    let after = text.get(e..).and_then(|t| t.chars().next());
-    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
-    !before.is_some_and(ident) && !after.is_some_and(ident)
 }
 
 /// Scans `text` with every family of `opts` (description or body), each

@@ -112,6 +112,44 @@ fn shadowing_needs_another_tool_of_the_surface() {
 }
 
 #[test]
+fn mentions_are_whole_identifiers_longest_first() {
+    let names = NameIndex::new(["send_email", "fs.read", "fs.read.all", "get_x1"]).unwrap();
+    let found = |t: &str| -> Vec<(usize, String)> {
+        names
+            .mentions(t)
+            .map(|(r, n)| {
+                assert_eq!(t.get(r.clone()), Some(n));
+                (r.start, n.to_string())
+            })
+            .collect()
+    };
+    assert_eq!(
+        found("use `send_email`, then fs.read.all and fs.read."),
+        [
+            (5, "send_email".into()),
+            (23, "fs.read.all".into()),
+            (39, "fs.read".into())
+        ]
+    );
+    // inside a longer identifier: not a mention
+    assert!(found("resend_email x-send_email send_email2 get_x1_y").is_empty());
+    // a dotted name can start after a dot; non-ASCII around and inside
+    assert_eq!(
+        found("é.fs.read→get_x1"),
+        [(3, "fs.read".into()), (13, "get_x1".into())]
+    );
+    assert!(found("").is_empty());
+    // many names: built in linear time
+    let many: Vec<String> = (0..200_000).map(|i| format!("tool_{i}")).collect();
+    let index = NameIndex::new(many.iter().map(String::as_str)).unwrap();
+    let hits: Vec<&str> = index
+        .mentions("call tool_199999 now")
+        .map(|(_, n)| n)
+        .collect();
+    assert_eq!(hits, ["tool_199999"]);
+}
+
+#[test]
 fn body_families() {
     // an HTTPS installer in the open is how real tools install; plain
     // HTTP or an IP address is not
