@@ -456,7 +456,8 @@ pub fn check(
 
     let (bpath, named) = baseline_path(req, &settings);
     let bdisplay = discover::display_path(&req.root, &bpath);
-    let previous = baseline::load(&bpath, &bdisplay).map_err(AppError::Baseline)?;
+    let previous = baseline::load(&bpath, &bdisplay, settings.limits.max_file_size)
+        .map_err(AppError::Baseline)?;
     if previous.is_none() && named && !req.write_baseline {
         let _ = writeln!(
             stderr,

@@ -17,6 +17,8 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use crate::fsutil::{self, ReadError};
+use crate::input::human_size;
 use crate::report::{BaselineState, ReportFinding, StaleEntry};
 
 /// The subjects of a fingerprint: sorted by bytes, de-duplicated.
@@ -45,11 +47,11 @@ pub fn fingerprint_of_sorted(
     let text =
         serde_json::to_vec(&("v1", rule, path, sorted_subjects, discriminator)).unwrap_or_default();
     let digest = Sha256::digest(&text);
-    const HEX: &[u8; 16] = b"0123456789abcdef";
     let mut hex = String::with_capacity(64);
     for b in digest.iter() {
-        hex.push(char::from(HEX[usize::from(b >> 4)]));
-        hex.push(char::from(HEX[usize::from(b & 0xF)]));
+        for nibble in [b >> 4, b & 0xF] {
+            hex.push(char::from_digit(u32::from(nibble), 16).unwrap_or('0'));
+        }
     }
     hex
 }
@@ -88,14 +90,27 @@ impl fmt::Display for BaselineError {
 
 impl std::error::Error for BaselineError {}
 
-/// Reads a baseline file. `Ok(None)` when it does not exist.
-pub fn load(path: &Path, display: &str) -> Result<Option<BaselineFile>, BaselineError> {
-    let bytes = match std::fs::read(path) {
+/// Reads a baseline file of at most `limit` bytes (`[limits]
+/// max-file-size`). `Ok(None)` when it does not exist.
+pub fn load(path: &Path, display: &str, limit: u64) -> Result<Option<BaselineFile>, BaselineError> {
+    let bytes = match fsutil::read_regular(path, limit) {
         Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
+        Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(ReadError::Io(e)) => {
             return Err(BaselineError(format!(
                 "{display}: cannot read the baseline file: {e}"
+            )));
+        }
+        Err(ReadError::NotRegular) => {
+            return Err(BaselineError(format!(
+                "{display}: the baseline path is not a regular file; point `--baseline` at a JSON file"
+            )));
+        }
+        Err(ReadError::TooLarge { size, limit }) => {
+            return Err(BaselineError(format!(
+                "{display}: the baseline file is {}, over the {} limit (`[limits] max-file-size`); regenerate it with `afd-surface check --write-baseline` or raise the limit",
+                human_size(size),
+                human_size(limit)
             )));
         }
     };

@@ -7,12 +7,12 @@ pub mod json;
 pub mod manifest;
 pub mod skill;
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::config::Limits;
 use crate::discover::ManifestCandidate;
 use crate::finding::Finding;
+use crate::fsutil::{self, ReadError};
 use crate::model::Command;
 use crate::source::{FileId, SourceFile};
 
@@ -49,28 +49,12 @@ pub fn human_size(n: u64) -> String {
 /// Reads a regular file as UTF-8 text (a BOM removed), refusing files over
 /// `limit` bytes without reading them and special files without opening them.
 pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadProblem> {
-    let meta = std::fs::metadata(path).map_err(|e| ReadProblem::Io(e.to_string()))?;
-    if !meta.is_file() {
-        return Err(ReadProblem::NotRegular);
+    match fsutil::read_regular(path, limit) {
+        Ok(bytes) => decode(bytes),
+        Err(ReadError::NotRegular) => Err(ReadProblem::NotRegular),
+        Err(ReadError::TooLarge { size, limit }) => Err(ReadProblem::TooLarge { size, limit }),
+        Err(ReadError::Io(e)) => Err(ReadProblem::Io(e.to_string())),
     }
-    if meta.len() > limit {
-        return Err(ReadProblem::TooLarge {
-            size: meta.len(),
-            limit,
-        });
-    }
-    let file = std::fs::File::open(path).map_err(|e| ReadProblem::Io(e.to_string()))?;
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.take(limit.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(|e| ReadProblem::Io(e.to_string()))?;
-    if bytes.len() as u64 > limit {
-        return Err(ReadProblem::TooLarge {
-            size: bytes.len() as u64,
-            limit,
-        });
-    }
-    decode(bytes)
 }
 
 /// UTF-8 text with a leading BOM removed.
