@@ -12,6 +12,8 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::finding::Severity;
+use crate::fsutil::{self, ReadError};
+use crate::input::human_size;
 use crate::rules;
 
 /// Config file names looked up at the root, in this order.
@@ -30,6 +32,9 @@ pub const DEFAULT_INCLUDE: &[&str] = &[
 ];
 
 pub const DEFAULT_BASELINE: &str = ".afd-surface-baseline.json";
+
+/// The largest config file read (it is read before `[limits]` is known).
+pub const MAX_CONFIG_SIZE: u64 = 1024 * 1024;
 
 /// The reference validator's default naming pattern (kebab-case with a
 /// domain prefix).
@@ -225,6 +230,9 @@ pub struct Limits {
     pub max_schema_depth: usize,
     pub max_commands_per_surface: usize,
     pub max_findings_per_rule: usize,
+    /// Nodes YAML alias expansion may produce in one frontmatter before it
+    /// is refused as an alias bomb.
+    pub max_alias_nodes: u64,
 }
 
 impl Default for Limits {
@@ -235,6 +243,7 @@ impl Default for Limits {
             max_schema_depth: 64,
             max_commands_per_surface: 50_000,
             max_findings_per_rule: 100_000,
+            max_alias_nodes: 10_000,
         }
     }
 }
@@ -414,6 +423,7 @@ struct FileLimits {
     max_schema_depth: Option<Spanned<i64>>,
     max_commands_per_surface: Option<Spanned<i64>>,
     max_findings_per_rule: Option<Spanned<i64>>,
+    max_alias_nodes: Option<Spanned<i64>>,
 }
 
 #[derive(Deserialize)]
@@ -484,8 +494,18 @@ pub fn load(
     cli: &CliOverrides,
 ) -> Result<Settings, ConfigError> {
     let text = match path {
-        Some(p) => std::fs::read(p)
-            .map_err(|e| ConfigError::at(display_path, format!("cannot read the config file: {e}")))
+        Some(p) => fsutil::read_regular(p, MAX_CONFIG_SIZE)
+            .map_err(|e| {
+                let why = match e {
+                    ReadError::NotRegular => "the config file is not a regular file".to_string(),
+                    ReadError::TooLarge { limit, .. } => format!(
+                        "the config file is larger than {}; a configuration is a few lines",
+                        human_size(limit)
+                    ),
+                    ReadError::Io(e) => format!("cannot read the config file: {e}"),
+                };
+                ConfigError::at(display_path, why)
+            })
             .and_then(|bytes| {
                 String::from_utf8(bytes).map_err(|_| {
                     ConfigError::at(display_path, "the config file is not valid UTF-8")
@@ -684,6 +704,9 @@ pub fn resolve(
         if let Some(v) = l.max_findings_per_rule {
             s.limits.max_findings_per_rule = positive(&v, "max-findings-per-rule")?;
         }
+        if let Some(v) = l.max_alias_nodes {
+            s.limits.max_alias_nodes = positive(&v, "max-alias-nodes")? as u64;
+        }
     }
 
     apply_cli(&mut s, cli)?;
@@ -856,6 +879,7 @@ max-nesting = 128
 max-schema-depth = 64
 max-commands-per-surface = 50000
 max-findings-per-rule = 100000
+max-alias-nodes = 5000
 "#;
         let s = parse(text).unwrap();
         assert_eq!(s.include.len(), 2);
@@ -867,6 +891,7 @@ max-findings-per-rule = 100000
         assert_eq!(s.suppressions[0].commands, vec!["user-fetch", "user-get"]);
         assert_eq!(s.surface.extra_injection_patterns[0].id, "no-secrets");
         assert_eq!(s.surface.schema_complexity_threshold, 13.0);
+        assert_eq!(s.limits.max_alias_nodes, 5000);
     }
 
     #[test]

@@ -35,9 +35,13 @@ fn strict() -> ParseOptions {
     }
 }
 
+/// The deepest nesting the JSON parser accepts; `[limits] max-nesting` is
+/// capped to it so that the finding is always ours.
+pub const PARSER_MAX_NESTING: usize = 512;
+
 /// Parses strict JSON. `Ok(None)` for a text that is empty or only white space.
 pub fn parse(text: &str, max_nesting: usize) -> Result<Option<Value<'_>>, JsonError> {
-    check_nesting(text, max_nesting)?;
+    check_nesting(text, max_nesting.min(PARSER_MAX_NESTING))?;
     let result = jsonc_parser::parse_to_ast(text, &CollectOptions::default(), &strict()).map_err(
         |e| {
             let r = e.range();
@@ -78,7 +82,12 @@ pub fn check_nesting(text: &str, max: usize) -> Result<(), JsonError> {
                     return Err(JsonError {
                         message: format!("JSON nesting is deeper than {max} levels"),
                         range: i..i + 1,
-                        help: "flatten the document, or raise `[limits] max-nesting` if the depth is deliberate".into(),
+                        help: if max < PARSER_MAX_NESTING {
+                            "flatten the document, or raise `[limits] max-nesting` if the depth is deliberate"
+                        } else {
+                            "flatten the document (no JSON deeper than 512 levels is read)"
+                        }
+                        .into(),
                     });
                 }
             }

@@ -30,10 +30,8 @@ use crate::source::{FileId, SourceFile, Span};
 
 use super::{ReadProblem, human_size};
 
-/// How many nodes alias expansion may produce in one frontmatter before it
-/// is refused as an alias bomb ("billion laughs"). Real frontmatter uses a
-/// handful of aliases, if any.
-pub const ALIAS_NODE_BUDGET: u64 = 10_000;
+/// The YAML scanner's own limit on `[`/`{` nesting.
+const YAML_FLOW_MAX_NESTING: usize = 255;
 
 /// One skill folder, read.
 pub struct LoadedSkill {
@@ -387,6 +385,7 @@ struct Builder<'a> {
     index: CharIndex<'a>,
     max_nesting: usize,
     max_findings: usize,
+    max_alias_nodes: u64,
     nodes: Vec<YamlNode>,
     /// Number of nodes each node stands for once aliases are expanded.
     sizes: Vec<u64>,
@@ -413,6 +412,7 @@ pub fn parse_yaml(
         index: CharIndex::new(text),
         max_nesting: limits.max_nesting,
         max_findings: limits.max_findings_per_rule.max(1),
+        max_alias_nodes: limits.max_alias_nodes,
         nodes: Vec::new(),
         sizes: Vec::new(),
         stack: Vec::new(),
@@ -431,7 +431,9 @@ pub fn parse_yaml(
                 if e.info() == "recursion limit exceeded" {
                     // The scanner reads a run of `[` or `{` ahead of the
                     // events and stops at 255 levels of flow nesting.
-                    return Err(vec![b.too_deep(at, b.max_nesting.min(255))]);
+                    return Err(vec![
+                        b.too_deep(at, b.max_nesting.min(YAML_FLOW_MAX_NESTING)),
+                    ]);
                 }
                 return Err(vec![b.syntax_error(at, e.info())]);
             }
@@ -587,7 +589,11 @@ impl Builder<'_> {
         self.problem(
             self.point(at),
             format!("the frontmatter is nested deeper than {levels} levels"),
-            "flatten the frontmatter, or raise `[limits] max-nesting` if the depth is deliberate",
+            if levels < self.max_nesting {
+                "flatten the frontmatter (the YAML parser reads no flow collection deeper than 255 levels)"
+            } else {
+                "flatten the frontmatter, or raise `[limits] max-nesting` if the depth is deliberate"
+            },
         )
     }
 
@@ -781,13 +787,14 @@ impl Builder<'_> {
         };
         let size = self.sizes.get(target.0 as usize).copied().unwrap_or(1);
         self.alias_nodes = self.alias_nodes.saturating_add(size);
-        if self.alias_nodes > ALIAS_NODE_BUDGET {
+        if self.alias_nodes > self.max_alias_nodes {
             return Err(vec![self.problem(
                 r,
                 format!(
-                    "YAML aliases in the frontmatter expand to more than {ALIAS_NODE_BUDGET} nodes (an alias bomb)"
+                    "YAML aliases in the frontmatter expand to more than {} nodes (an alias bomb)",
+                    self.max_alias_nodes
                 ),
-                "write the values out instead of using anchors (`&`) and aliases (`*`)",
+                "write the values out instead of using anchors (`&`) and aliases (`*`), or raise `[limits] max-alias-nodes`",
             )]);
         }
         let id = self.push(
@@ -1209,6 +1216,22 @@ mod tests {
         // an alias to the collection that contains it is refused
         let (m, _) = problem("---\na: &x [*x]\n---\n");
         assert!(m.contains("recursive alias"), "{m}");
+        // the budget is `[limits] max-alias-nodes`
+        let four = "---\nname: a\nl: &l [1, 2, 3]\nm: [*l, *l]\n---\n";
+        let tight = Limits {
+            max_alias_nodes: 7,
+            ..Limits::default()
+        };
+        let p = parse_with(four, tight);
+        assert_eq!(
+            p.findings[0].message,
+            "YAML aliases in the frontmatter expand to more than 7 nodes (an alias bomb)"
+        );
+        let enough = Limits {
+            max_alias_nodes: 8,
+            ..Limits::default()
+        };
+        assert!(parse_with(four, enough).findings.is_empty());
     }
 
     #[test]
