@@ -1,7 +1,12 @@
 //! One integration-test binary: every module runs the real `afd-surface`
 //! binary (or the library) on small repositories built in temporary folders.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic
+)]
 
 mod architecture;
 mod baseline;
