@@ -21,7 +21,10 @@ runs the oracle and afd-surface (JSON report, `max-findings-per-rule` raised so
 that both report everything), and compares the multisets of
 (rule, severity, sorted commands, suppressed). A `circular-prerequisite`
 finding is keyed by its cyclic group (afd-surface's `evidence.members`).
-Every difference is attributed to a known cause (a documented correction of
+Findings of the checks afd-surface adds beyond the reference (rules it does
+not have, such as hidden-unicode, and description-injection pattern families
+other than the reference's four and the configured extra patterns) are left
+out and counted. Every difference is attributed to a known cause (a documented correction of
 afd-surface, or a documented difference of the Python port from the
 TypeScript reference) or reported as UNEXPLAINED; the exit status is 1 when
 anything is unexplained.
@@ -47,6 +50,24 @@ SURFACE_RULES = {
     "schema-complexity", "unresolved-prerequisite", "circular-prerequisite",
     "missing-output-schema", "missing-context",
 }
+
+# Parity on description-injection is judged on these pattern ids and on the
+# configured extra patterns; the families afd-surface adds are its own.
+REFERENCE_PATTERNS = {
+    "imperative-override", "role-assignment", "system-prompt-fragment", "hidden-instruction",
+}
+
+
+def added_check(f, options):
+    """A finding of a check afd-surface adds beyond the reference: a rule the
+    reference does not have (hidden-unicode, the input rules) or an added
+    description-injection pattern family."""
+    if f["rule"] not in SURFACE_RULES:
+        return True
+    if f["rule"] == "description-injection":
+        extra = {p.get("id") for p in options.get("additionalInjectionPatterns", [])}
+        return f["evidence"].get("patternId") not in REFERENCE_PATTERNS | extra
+    return False
 
 
 # ---- options -> afd-surface.toml (the "reference options" table) ----
@@ -199,6 +220,9 @@ def compare(label, args, manifest, options, totals):
     groups = []
     ours_keys = []
     for f in ours["findings"]:
+        if added_check(f, options or {}):
+            totals["added checks (not compared)"] += 1
+            continue
         names = f["commands"]
         if f["rule"] == "circular-prerequisite":
             names = f["evidence"]["members"]
@@ -318,6 +342,9 @@ def main():
               **{k: totals.get(k, 0) for k in ("inputs", "ours", "oracle", "matched", "explained", "unexplained")}))
     if totals.get("collapsed cycles"):
         print(f"   {totals['collapsed cycles']} oracle cycles folded into the group of another")
+    if totals.get("added checks (not compared)"):
+        print(f"   {totals['added checks (not compared)']} findings of checks afd-surface adds "
+              "(hidden-unicode, added injection pattern families) left out of the comparison")
     for cause, n in causes.most_common():
         print(f"   {n:6} {cause}")
     return 1 if totals.get("unexplained") else 0
