@@ -37,7 +37,10 @@ declare_rule! {
     ///
     /// ## Differences from the reference
     /// `returns` is read as an output schema; the reference dropped it from
-    /// commands given with `parameters`, and reported them all.
+    /// commands given with `parameters`, and reported them all. Fields are
+    /// read by name: a command with an output schema but no input schema
+    /// keeps it, where the reference took such a command for its generic
+    /// input shape and read no output schema from it.
     pub static MISSING_OUTPUT_SCHEMA = {
         id: "missing-output-schema",
         severity: Info,

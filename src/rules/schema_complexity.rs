@@ -76,7 +76,9 @@ declare_rule! {
     ///
     /// ## Differences from the reference
     /// The reference walks schemas recursively without a bound; here the walk
-    /// stops at `max-schema-depth`.
+    /// stops at `max-schema-depth`. Fields are read by name: a command given
+    /// with `parameters` but no description keeps its schema, where the
+    /// reference took it for its generic input shape and dropped the schema.
     pub static SCHEMA_COMPLEXITY = {
         id: "schema-complexity",
         severity: Warning,
