@@ -67,7 +67,22 @@ if [ -z "$expected" ] || [ "$expected" != "$actual" ]; then
   exit 1
 fi
 
-tar -xf "$dir/$name.$ext" -C "$dir"
+# Git Bash's tar on Windows reads no zip (and takes `D:` for a remote host):
+# unzip, 7-Zip (on GitHub's Windows images) or PowerShell instead.
+extract() {
+  case "$ext" in
+    tar.gz) tar -xzf "$dir/$name.$ext" -C "$dir" ;;
+    zip)
+      if command -v unzip >/dev/null 2>&1; then unzip -q -o "$dir/$name.$ext" -d "$dir"
+      elif command -v 7z >/dev/null 2>&1; then 7z x -y -o"$dir" "$dir/$name.$ext" >/dev/null
+      else pwsh -NoProfile -Command "Expand-Archive -Force -LiteralPath '$dir/$name.$ext' -DestinationPath '$dir'"
+      fi ;;
+  esac
+}
+if ! extract; then
+  echo "::notice title=afd-surface::The release archive $name.$ext could not be unpacked; building from source."
+  exit 0
+fi
 bin="$dir/$name/$exe"
 if [ ! -f "$bin" ]; then
   echo "::error title=afd-surface::The release archive $name.$ext does not contain $name/$exe."

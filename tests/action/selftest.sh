@@ -73,6 +73,30 @@ runner install-missing
 export ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/no-release-here"
 check "install: a missing release falls back to a source build" 'bash "$repo/action/install.sh" >/dev/null 2>&1 && [ "$(output installed)" = false ]'
 
+# ---- install.sh on Windows: a zip, unpacked without Git Bash's tar ----
+wname="afd-surface-$version-x86_64-pc-windows-msvc"
+mkdir -p "$release/$wname"
+cp "$bin" "$release/$wname/afd-surface.exe"
+(cd "$release" && python3 -c "import shutil; shutil.make_archive('$wname', 'zip', '.', '$wname')" \
+  && sha256sum "$wname.zip" > "$wname.zip.sha256")
+rm -rf "${release:?}/$wname"
+
+runner install-zip
+export RUNNER_OS=Windows ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/release"
+if command -v unzip >/dev/null 2>&1 || command -v 7z >/dev/null 2>&1 || command -v pwsh >/dev/null 2>&1; then
+  check "install: a Windows zip is unpacked" 'bash "$repo/action/install.sh" >/dev/null && [ "$(output installed)" = true ]'
+  check "install: the unpacked binary runs" '"$(output bin)" --version | grep -q "afd-surface $version"'
+else
+  check "install: no unzip tool: a source build instead" 'bash "$repo/action/install.sh" | grep -q "could not be unpacked" && [ "$(output installed)" = false ]'
+fi
+
+runner install-broken-zip
+export RUNNER_OS=Windows ACTION_REF="v$version" AFD_SURFACE_RELEASE_BASE="file://$work/release"
+echo "not a zip" > "$release/$wname.zip"
+(cd "$release" && sha256sum "$wname.zip" > "$wname.zip.sha256")
+check "install: an archive that cannot be unpacked falls back to a source build" \
+  'bash "$repo/action/install.sh" 2>/dev/null | grep -q "could not be unpacked" && [ "$(output installed)" = false ]'
+
 # ---- run.sh on samples/ ----
 cd "$work/workspace"
 
