@@ -113,12 +113,21 @@ impl Timer {
 }
 
 /// Loads the settings a run uses.
-pub fn settings(req: &CheckRequest) -> Result<Settings, AppError> {
+pub fn settings(req: &CheckRequest, stderr: &mut dyn Write) -> Result<Settings, AppError> {
     let path = config::locate(&req.root, &req.config).map_err(AppError::Config)?;
     let display = path
         .as_deref()
         .map(|p| discover::display_path(&req.root, p))
         .unwrap_or_default();
+    if matches!(req.config, ConfigSource::Discover) {
+        for other in config::shadowed(&req.root) {
+            let _ = writeln!(
+                stderr,
+                "warning: `{}` is ignored: `{display}` comes first (only one config file is read; merge them)",
+                discover::display_path(&req.root, &other)
+            );
+        }
+    }
     config::load(path.as_deref(), &display, &req.overrides).map_err(AppError::Config)
 }
 
@@ -439,7 +448,7 @@ pub fn check(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, AppError> {
     let mut timer = Timer::new(req.timings);
-    let settings = settings(req)?;
+    let settings = settings(req, stderr)?;
     timer.lap("config");
     let loaded = load(req, &settings, stderr)?;
     // (the manifests are checked as they are loaded)

@@ -487,6 +487,17 @@ pub fn locate(root: &Path, source: &ConfigSource) -> Result<Option<PathBuf>, Con
     }
 }
 
+/// The config files at the root that discovery passes over because one
+/// earlier in [`CONFIG_FILE_NAMES`] exists.
+pub fn shadowed(root: &Path) -> Vec<PathBuf> {
+    CONFIG_FILE_NAMES
+        .iter()
+        .map(|n| root.join(n))
+        .filter(|p| p.is_file())
+        .skip(1)
+        .collect()
+}
+
 /// Reads and validates a config file, then applies the flags.
 pub fn load(
     path: Option<&Path>,

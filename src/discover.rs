@@ -198,6 +198,9 @@ enum Found {
     Manifest(ManifestCandidate),
     Skill(SkillCandidate),
     Warning(String),
+    /// A `.json` file the manifest globs do not match (for the hint when a
+    /// walk finds nothing).
+    OtherJson,
 }
 
 /// The fixed inputs of one walk.
@@ -259,8 +262,14 @@ impl Walk<'_> {
                 self.canon_root,
             )));
         }
-        if file_type.is_dir() || !self.include.is_match(&rel_for_globs) {
+        if file_type.is_dir() {
             return None;
+        }
+        if !self.include.is_match(&rel_for_globs) {
+            let json = name
+                .rsplit_once('.')
+                .is_some_and(|(_, ext)| ext.eq_ignore_ascii_case("json"));
+            return (json && file_type.is_file()).then_some(Found::OtherJson);
         }
         if file_type.is_symlink() {
             match resolve_inside(path, self.canon_root) {
@@ -351,16 +360,27 @@ fn walk_dir(
         });
     let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
     let mut new_warnings = Vec::new();
+    let (mut inputs, mut other_json) = (0usize, 0usize);
     for f in found {
         match f {
             Found::Manifest(c) => {
+                inputs += 1;
                 manifests.insert(c.display.clone(), c);
             }
             Found::Skill(c) => {
+                inputs += 1;
                 skills.insert(c.dir_display.clone(), c);
             }
             Found::Warning(w) => new_warnings.push(w),
+            Found::OtherJson => other_json += 1,
         }
+    }
+    if inputs == 0 && other_json > 0 {
+        new_warnings.push(format!(
+            "`{}` holds no manifest or skill, but {other_json} `.json` file{} the manifest globs do not match; name the files, or pass `--include '**/*.json'` if they are tool lists",
+            walk.display(dir),
+            if other_json == 1 { "" } else { "s" }
+        ));
     }
     new_warnings.sort();
     warnings.extend(new_warnings);

@@ -48,6 +48,25 @@ fn strict_and_fail_on_conflict() {
 }
 
 #[test]
+fn a_second_config_file_is_named_as_ignored() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", "fail-on = \"never\"\n");
+    repo.file(".github/afd-surface.toml", "this is not toml = = =\n");
+    let r = repo.run(&["check"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "warning: `.github/afd-surface.toml` is ignored: `afd-surface.toml` comes first (only one config file is read; merge them)"
+        ),
+        "{}",
+        r.stderr
+    );
+    // named explicitly: no discovery, no note
+    let r = repo.run(&["check", "--config", "afd-surface.toml"]);
+    assert!(!r.stderr.contains("is ignored"), "{}", r.stderr);
+}
+
+#[test]
 fn bad_config_is_exit_2_with_position() {
     let repo = Repo::new();
     repo.file(
@@ -253,6 +272,31 @@ fn discovery_respects_gitignore_and_skips_node_modules() {
     ]);
     let paths: Vec<String> = findings(&r.json()).into_iter().map(|f| f.2).collect();
     assert_eq!(paths, ["not-a-manifest.json:1:1"]);
+}
+
+#[test]
+fn a_walk_that_finds_nothing_but_json_says_how_to_include_it() {
+    let repo = Repo::new();
+    repo.file("dumps/server-a.json", r#"{"tools": []}"#);
+    repo.file("dumps/server-b.json", r#"{"tools": []}"#);
+    let r = repo.run(&["check", "dumps", "--no-config"]);
+    assert_eq!(r.code, 0);
+    assert!(
+        r.stderr.contains(
+            "warning: `dumps` holds no manifest or skill, but 2 `.json` files the manifest globs do not match; name the files, or pass `--include '**/*.json'` if they are tool lists"
+        ),
+        "{}",
+        r.stderr
+    );
+    // with the glob: read, and no hint
+    let r = repo.run(&["check", "dumps", "--no-config", "--include", "**/*.json"]);
+    assert_eq!(r.code, 0);
+    assert!(!r.stderr.contains("holds no manifest"), "{}", r.stderr);
+    assert!(r.stdout.contains("Checked 2 files"), "{}", r.stdout);
+    // a walk that finds an input says nothing about other JSON files
+    repo.file("dumps/x.afd.json", r#"{"commands": []}"#);
+    let r = repo.run(&["check", "dumps", "--no-config"]);
+    assert!(!r.stderr.contains("holds no manifest"), "{}", r.stderr);
 }
 
 #[test]
