@@ -135,7 +135,7 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         render: RenderOptions::default(),
         exit_after: false,
     };
-    let settings = app::settings(&req).unwrap();
+    let settings = app::settings(&req, &mut std::io::sink()).unwrap();
     let loaded = app::load(&req, &settings, &mut std::io::sink()).unwrap();
     let result = lint::run(&loaded.workspace, &loaded.sources, &settings);
     let mut out: HashMap<(String, String), Flags> = HashMap::new();
