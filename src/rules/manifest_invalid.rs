@@ -11,7 +11,10 @@ declare_rule! {
     /// readable manifest, a command without a string `name` (the command is
     /// dropped) or a field of the wrong type (a non-string `description` or
     /// `category`, a schema that is not an object, `requires` that is not an
-    /// array of strings; the field is then treated as missing).
+    /// array of strings; the field is then treated as missing), or a key
+    /// given twice in a command, its `_meta` or the objects around the list
+    /// (each earlier occurrence is reported; the last value is used, as JSON
+    /// parsers and so agents' clients do).
     ///
     /// A file that does not parse yields this one finding and nothing else; the
     /// other files of the run are still checked.
@@ -23,7 +26,9 @@ declare_rule! {
     ///
     /// ## Why it matters
     /// A manifest the linter cannot read is a manifest an agent's client may not
-    /// read either, and every other rule silently skips what it cannot see.
+    /// read either, and every other rule silently skips what it cannot see. A
+    /// duplicated key lets a pull request show a reviewer one description
+    /// while the agent reads another.
     ///
     /// ## Example
     /// ```json
