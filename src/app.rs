@@ -432,6 +432,17 @@ fn baseline_path(req: &CheckRequest, settings: &Settings) -> (PathBuf, bool) {
     }
 }
 
+/// The PATHS of the run as report paths (`.` when none were given).
+fn report_paths(req: &CheckRequest) -> Vec<String> {
+    if req.paths.is_empty() {
+        return vec![".".to_string()];
+    }
+    req.paths
+        .iter()
+        .map(|p| discover::display_path(&req.root, p))
+        .collect()
+}
+
 /// Runs `check` and writes every requested report.
 pub fn check(
     req: &CheckRequest,
@@ -464,21 +475,34 @@ pub fn check(
             "warning: baseline file `{bdisplay}` does not exist; every finding counts as new (create it with --write-baseline)"
         );
     }
+    let scope = baseline::RunScope::new(
+        &req.root,
+        report_paths(req),
+        loaded.sources.iter().map(|(_, f)| f.path.as_str()),
+    );
     let mut stale = match &previous {
-        Some(b) => baseline::apply(b, &mut findings),
+        Some(b) => baseline::apply(b, &mut findings, &scope),
         None => Vec::new(),
     };
     if req.write_baseline {
-        let file = baseline::build(&findings, previous.as_ref());
+        let file = baseline::build(&findings, previous.as_ref(), &scope);
         let text = baseline::to_text(&file);
         write_atomic(&bpath, |w| w.write_all(text.as_bytes())).map_err(|e| {
             AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
         })?;
+        let kept = previous.as_ref().map_or(0, |p| {
+            p.entries.iter().filter(|e| !scope.covers(&e.path)).count()
+        });
         let _ = writeln!(
             stderr,
-            "wrote {} baseline entries ({} findings) to {bdisplay}",
+            "wrote {} baseline entries ({} findings) to {bdisplay}{}",
             file.entries.len(),
-            file.entries.iter().map(|e| e.count).sum::<u64>()
+            file.entries.iter().map(|e| e.count).sum::<u64>(),
+            match kept {
+                0 => String::new(),
+                1 => "; kept 1 entry for a file this run did not check".into(),
+                n => format!("; kept {n} entries for files this run did not check"),
+            }
         );
         for f in findings.iter_mut().filter(|f| !f.suppressed) {
             f.baseline = report::BaselineState::Baselined;

@@ -9,8 +9,13 @@
 //! findings by fingerprint with a count: up to `count` findings with that
 //! fingerprint are "baselined" (they do not fail the run and are left out of
 //! SARIF and annotations); more are new.
+//!
+//! A run judges only the entries in its [`RunScope`]: an entry for a file
+//! the run did not look at is neither matched, nor stale, nor dropped by
+//! `--write-baseline`, so checking part of a repository keeps the rest of
+//! the baseline intact.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::Path;
 
@@ -161,10 +166,73 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
     Ok(file)
 }
 
+/// The files a run judges baseline entries for.
+///
+/// An entry is *in scope* when its path is a file the run read (discovered
+/// under one of the PATHS, or named on the command line), or when it lies
+/// under one of the PATHS and nothing exists at that path any more (the file
+/// was deleted or moved). Any other entry (a file outside the PATHS, or one
+/// that exists but was not read: excluded, gitignored, not matched by the
+/// include globs) is out of scope: it matches nothing, is never stale and
+/// `--write-baseline` keeps it as it is.
+pub struct RunScope<'a> {
+    root: &'a Path,
+    read: HashSet<&'a str>,
+    /// The PATHS of the run, as report paths.
+    paths: Vec<String>,
+}
+
+impl<'a> RunScope<'a> {
+    /// `paths` are the report paths of the PATHS given; `read` the report
+    /// paths of every file the run read.
+    pub fn new(
+        root: &'a Path,
+        paths: Vec<String>,
+        read: impl IntoIterator<Item = &'a str>,
+    ) -> RunScope<'a> {
+        RunScope {
+            root,
+            read: read.into_iter().collect(),
+            paths,
+        }
+    }
+
+    /// Whether the run judges entries for `path` (a report path).
+    pub fn covers(&self, path: &str) -> bool {
+        if self.read.contains(path) {
+            return true;
+        }
+        self.paths.iter().any(|dir| is_under(path, dir))
+            && std::fs::symlink_metadata(self.root.join(path)).is_err()
+    }
+}
+
+/// Whether report path `path` is `dir` or lies under it (`.` is the root,
+/// which holds every relative path).
+fn is_under(path: &str, dir: &str) -> bool {
+    if dir == "." {
+        return !(path.starts_with('/') || Path::new(path).is_absolute());
+    }
+    let dir = dir.trim_end_matches('/');
+    if dir.is_empty() {
+        // `/`: every absolute path
+        return path.starts_with('/');
+    }
+    path == dir
+        || path
+            .strip_prefix(dir)
+            .is_some_and(|rest| rest.starts_with('/'))
+}
+
 /// Marks findings covered by the baseline as baselined and returns the
-/// entries (or parts of counts) nothing matched. Findings are visited in
-/// report order, so the excess occurrences beyond a count are the last ones.
-pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<StaleEntry> {
+/// entries (or parts of counts) nothing matched, among those `scope`
+/// covers. Findings are visited in report order, so the excess occurrences
+/// beyond a count are the last ones.
+pub fn apply(
+    baseline: &BaselineFile,
+    findings: &mut [ReportFinding],
+    scope: &RunScope<'_>,
+) -> Vec<StaleEntry> {
     let mut remaining: BTreeMap<&str, u64> = BTreeMap::new();
     for e in &baseline.entries {
         *remaining.entry(e.fingerprint.as_str()).or_default() += e.count;
@@ -178,7 +246,7 @@ pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<Sta
         }
     }
     let mut stale = Vec::new();
-    for e in &baseline.entries {
+    for e in baseline.entries.iter().filter(|e| scope.covers(&e.path)) {
         if let Some(left) = remaining.get_mut(e.fingerprint.as_str()) {
             let unused = (*left).min(e.count);
             if unused > 0 {
@@ -205,8 +273,13 @@ pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<Sta
 }
 
 /// The baseline for the current findings (all unsuppressed findings,
-/// whether baselined or new), keeping the `reason` of surviving entries.
-pub fn build(findings: &[ReportFinding], previous: Option<&BaselineFile>) -> BaselineFile {
+/// whether baselined or new), keeping the `reason` of surviving entries and,
+/// untouched, the previous entries `scope` does not cover.
+pub fn build(
+    findings: &[ReportFinding],
+    previous: Option<&BaselineFile>,
+    scope: &RunScope<'_>,
+) -> BaselineFile {
     let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
     for f in findings.iter().filter(|f| !f.suppressed) {
         entries
@@ -228,6 +301,11 @@ pub fn build(findings: &[ReportFinding], previous: Option<&BaselineFile>) -> Bas
             });
     }
     let mut entries: Vec<Entry> = entries.into_values().collect();
+    if let Some(p) = previous {
+        // a finding's path is a file the run read, so these never share a
+        // fingerprint with a new entry
+        entries.extend(p.entries.iter().filter(|e| !scope.covers(&e.path)).cloned());
+    }
     entries.sort_by(|a, b| {
         (
             &a.path,
@@ -309,6 +387,19 @@ mod tests {
         assert!(parse(b"{", "b.json").unwrap_err().0.contains("b.json:1:"));
         assert!(parse(b"{\"version\": 1, \"entries\": [{\"rule\": 1}]}", "b.json").is_err());
         assert!(parse(b"{\"version\": 1, \"entries\": []}", "b.json").is_ok());
+    }
+
+    #[test]
+    fn paths_under_a_run_path() {
+        assert!(is_under("a/b.json", "."));
+        assert!(!is_under("/abs/b.json", "."));
+        assert!(is_under("a/b.json", "a"));
+        assert!(is_under("a/b.json", "a/"));
+        assert!(is_under("a/b.json", "a/b.json"));
+        assert!(!is_under("ab/c.json", "a"));
+        assert!(!is_under("a", "a/b.json"));
+        assert!(is_under("/abs/b.json", "/abs"));
+        assert!(is_under("/abs/b.json", "/"));
     }
 
     #[test]

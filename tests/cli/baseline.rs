@@ -372,3 +372,66 @@ fn the_fingerprint_is_stable_across_edits_and_shared_with_the_report() {
     from_file.sort();
     assert_eq!(from_report, from_file);
 }
+
+fn stale_paths(j: &Value) -> Vec<String> {
+    j["staleBaseline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["path"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn checking_some_paths_judges_only_their_entries() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    repo.file("a/app.afd.json", manifest(&[USER_CREATE]));
+    repo.file("b/app.afd.json", manifest(&[ORDER_LIST]));
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let full = repo.read(".afd-surface-baseline.json");
+    assert!(full.contains("a/app.afd.json") && full.contains("b/app.afd.json"));
+
+    // b/ is outside the run: its entries are neither stale nor dropped
+    let (code, j) = json_run(&repo, &["a"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    let r = repo.run(&["check", "a", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("kept 1 entry for a file this run did not check"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(repo.read(".afd-surface-baseline.json"), full);
+    // so the next full run still passes
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    // a file named on the command line is the only one judged
+    let (code, j) = json_run(&repo, &["a/app.afd.json"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+
+    // a file that exists but was not read (excluded) is not judged either
+    let r = repo.run(&["check", "--exclude", "b/**", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(repo.read(".afd-surface-baseline.json"), full);
+
+    // a file under the PATHS that no longer exists is judged: stale
+    std::fs::remove_file(repo.path().join("b/app.afd.json")).unwrap();
+    let (_, j) = json_run(&repo, &["a"]);
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    let (code, j) = json_run(&repo, &["b"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), vec!["b/app.afd.json".to_string()]);
+    let (_, j) = json_run(&repo, &[]);
+    assert_eq!(stale_paths(&j), vec!["b/app.afd.json".to_string()]);
+    // and pruned by a run whose PATHS hold it
+    let r = repo.run(&["check", "b", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let now = repo.read(".afd-surface-baseline.json");
+    assert!(now.contains("a/app.afd.json") && !now.contains("b/app.afd.json"));
+}
