@@ -545,6 +545,7 @@ pub fn check(
         skill_rules: lint.skill_rules,
         sarif_category: req.sarif_category.clone(),
         baseline_path: Some(bdisplay),
+        paths: report_paths(req),
     };
     report.recount();
     report.summary.duration_ms = timer.total_ms();

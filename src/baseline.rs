@@ -256,6 +256,7 @@ pub fn apply(
                     path: e.path.clone(),
                     commands: e.commands.clone(),
                     count: unused,
+                    matched: e.count - unused,
                     fingerprint: e.fingerprint.clone(),
                 });
             }

@@ -322,12 +322,10 @@ fn counts_table(report: &Report, c: &Counts) -> String {
         sum(&c.baselined),
         sum(&c.suppressed)
     ));
-    let stale = report.stale_baseline.len();
-    if stale > 0 {
+    if !report.stale_baseline.is_empty() {
         t.push_str(&format!(
-            "🧹 {} in the baseline no longer {} any finding (listed below).\n\n",
-            count(stale, "entry", "entries"),
-            if stale == 1 { "matches" } else { "match" }
+            "🧹 {} (listed below).\n\n",
+            super::stale_summary(&report.stale_baseline)
         ));
     }
     t
@@ -497,21 +495,10 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
 
     if !report.stale_baseline.is_empty() {
         let n = report.stale_baseline.len();
-        let baseline = report
-            .baseline_path
-            .as_deref()
-            .filter(|p| *p != ".afd-surface-baseline.json");
-        let command = match baseline {
-            Some(p) => format!(
-                "afd-surface check --write-baseline --baseline {}",
-                text(p, MAX_PATH)
-            ),
-            None => "afd-surface check --write-baseline".to_string(),
-        };
+        let command = super::prune_command(report, |a| text(a, MAX_PATH));
+        let summary = super::stale_summary(&report.stale_baseline);
         doc.push(&format!(
-            "### Stale baseline entries\n\n{} no longer {} any finding (fixed, or the file moved). Stale entries never fail the run; prune them by rewriting the baseline: <code>{command}</code>\n\n",
-            count(n, "entry", "entries"),
-            if n == 1 { "matches" } else { "match" },
+            "### Stale baseline entries\n\n{summary} (fixed, or the file moved). Stale entries never fail the run; prune them by rewriting the baseline: <code>{command}</code>\n\n"
         ));
         let fold = n > 10;
         if fold {
@@ -527,11 +514,15 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
                 let names: Vec<String> = e.commands.iter().take(10).map(|c| text(c, 100)).collect();
                 format!(" — {}", names.join(", "))
             };
+            let how = if e.matched == 0 {
+                format!("×{}", e.count)
+            } else {
+                format!("count larger than the findings by {}", e.count)
+            };
             format!(
-                "- {} in {}{commands} (×{})\n",
+                "- {} in {}{commands} ({how})\n",
                 code(&e.rule),
                 text(&e.path, MAX_PATH),
-                e.count
             )
         }));
         if fold {

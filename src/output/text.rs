@@ -229,8 +229,9 @@ fn write_report(
     if !report.stale_baseline.is_empty() {
         writeln!(
             out,
-            "note: {} in the baseline no longer match any finding; run `afd-surface check --write-baseline` to prune {}",
-            plural(report.stale_baseline.len(), "entry", "entries"),
+            "note: {}; run `{}` to prune {}",
+            clean(&super::stale_summary(&report.stale_baseline)),
+            super::prune_command(report, |a| clean(a).into_owned()),
             if report.stale_baseline.len() == 1 {
                 "it"
             } else {

@@ -172,10 +172,11 @@ fn the_whole_lifecycle() {
     assert_eq!(j["summary"]["staleBaselineCount"], 1);
     let text_out = repo.run(&["check"]).stdout;
     assert!(
-        text_out.contains("no longer match any finding"),
+        text_out.contains(
+            "note: 1 entry in the baseline no longer matches any finding; run `afd-surface check --write-baseline` to prune it\n"
+        ),
         "{text_out}"
     );
-    assert!(text_out.contains("--write-baseline"), "{text_out}");
 
     // 6. Give an entry a reason, then rewrite: the stale entry is dropped and
     //    the reason of the surviving entry is kept.
@@ -244,6 +245,44 @@ fn counts_cover_repeated_findings_and_excess_ones_are_new() {
             && s[1].starts_with("baselined@")
             && s[2].starts_with("new@"),
         "{s:?}"
+    );
+}
+
+#[test]
+fn a_count_larger_than_the_findings_is_described_as_such() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    let twice = r#"  {"name": "order-list", "description": "Lists the orders of the signed-in customer, newest first", "requires": ["auth-login", "auth-login"]}"#;
+    repo.file("a.afd.json", manifest(&[twice]));
+    std::fs::create_dir_all(repo.path().join("ci")).unwrap();
+    let r = repo.run(&["check", "--write-baseline", "--baseline", "ci/known.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    repo.file("a.afd.json", manifest(&[ORDER_LIST]));
+    let (code, j) = json_run(&repo, &["--baseline", "ci/known.json"]);
+    assert_eq!(code, 0);
+    let stale = &j["staleBaseline"][0];
+    assert_eq!(
+        (stale["count"].as_u64(), stale["matched"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let out = repo
+        .run(&["check", "--baseline", "ci/known.json", "."])
+        .stdout;
+    assert!(
+        out.contains(
+            "note: 1 entry in the baseline has a count larger than the findings; run `afd-surface check --write-baseline --baseline ci/known.json` to prune it\n"
+        ),
+        "{out}"
+    );
+    // a run on some paths repeats them, so the rewrite judges the same files
+    let out = repo
+        .run(&["check", "--baseline", "ci/known.json", "a.afd.json"])
+        .stdout;
+    assert!(
+        out.contains(
+            "run `afd-surface check a.afd.json --write-baseline --baseline ci/known.json`"
+        ),
+        "{out}"
     );
 }
 
