@@ -13,6 +13,11 @@
 //! - **passes** otherwise; active findings below the fail level are listed
 //!   in `<system-out>`, since they do not fail the run either.
 //!
+//! Stale baseline entries are listed in a last suite without test cases,
+//! `<testsuite name="baseline (stale entries)" tests="0">`: its properties
+//! give the baseline file and how many entries are stale, its `system-out`
+//! what they are and the command that prunes them.
+//!
 //! A run that read no file has one passing case, so reporters that reject
 //! empty reports accept it. Counts are computed from the cases; times are 0
 //! (deterministic output). Untrusted text is escaped, characters XML 1.0
@@ -31,11 +36,15 @@ use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 use quick_xml::name::QName;
 
 use crate::finding::Severity;
-use crate::output::{truncate_chars, visible};
+use crate::output::{prune_command, stale_entry, stale_summary, truncate_chars, visible};
 use crate::report::{BaselineState, FileKind, Report, ReportFinding};
 
 /// Untrusted text is cut to this many characters per field.
 const MAX_TEXT: usize = 4_000;
+/// The suite listing stale baseline entries (no rule id has a space).
+const STALE_SUITE: &str = "baseline (stale entries)";
+/// Stale entries listed in its `system-out` at most.
+const MAX_STALE_LISTED: usize = 1_000;
 
 /// Untrusted text on one line: each line break (CR, LF, CRLF, NEL, U+2028,
 /// U+2029) becomes a visible `⏎`.
@@ -339,6 +348,49 @@ fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) 
     w.write_event(Event::End(BytesEnd::new("testcase")))
 }
 
+/// The suite of stale baseline entries: no test case (they never fail the
+/// run), their description in `system-out`.
+fn write_stale(w: &mut Writer<&mut dyn Write>, report: &Report) -> io::Result<()> {
+    let stale = &report.stale_baseline;
+    if stale.is_empty() {
+        return Ok(());
+    }
+    let mut attrs = vec![("name", Cow::Borrowed(STALE_SUITE))];
+    attrs.extend(Counts::default().attrs());
+    w.write_event(Event::Start(start("testsuite", &attrs)))?;
+    w.write_event(Event::Start(BytesStart::new("properties")))?;
+    if let Some(b) = &report.baseline_path {
+        w.write_event(Event::Empty(start(
+            "property",
+            &[("name", "baseline".into()), ("value", one_line(b))],
+        )))?;
+    }
+    w.write_event(Event::Empty(start(
+        "property",
+        &[
+            ("name", "staleEntries".into()),
+            ("value", stale.len().to_string().into()),
+        ],
+    )))?;
+    w.write_event(Event::End(BytesEnd::new("properties")))?;
+    let mut body = format!(
+        "{}. Stale entries never fail the run; prune them with `{}`.\n",
+        stale_summary(stale),
+        prune_command(report, |a| one_line(a).into_owned())
+    );
+    for e in stale.iter().take(MAX_STALE_LISTED) {
+        body.push_str(&untrusted(&stale_entry(e), MAX_TEXT));
+        body.push('\n');
+    }
+    if stale.len() > MAX_STALE_LISTED {
+        body.push_str(&format!("…and {} more\n", stale.len() - MAX_STALE_LISTED));
+    }
+    w.write_event(Event::Start(BytesStart::new("system-out")))?;
+    w.write_event(Event::Text(text(&body)))?;
+    w.write_event(Event::End(BytesEnd::new("system-out")))?;
+    w.write_event(Event::End(BytesEnd::new("testsuite")))
+}
+
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let suites = suites(report);
     let mut total = Counts::default();
@@ -393,6 +445,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         }
         w.write_event(Event::End(BytesEnd::new("testsuite")))?;
     }
+    write_stale(&mut w, report)?;
     w.write_event(Event::End(BytesEnd::new("testsuites")))?;
     w.into_inner().write_all(b"\n")
 }
@@ -545,6 +598,18 @@ mod tests {
         report.fail_on = FailOn::Never;
         let cases = check_structure(&render(&report));
         assert_eq!(cases.iter().filter(|c| c.2 == "fail").count(), 0);
+    }
+
+    #[test]
+    fn stale_entries_are_a_suite_without_cases() {
+        let xml = render(&fixture::multi_rule());
+        check_structure(&xml);
+        assert!(xml.contains(
+            "  <testsuite name=\"baseline (stale entries)\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n    <properties>\n      <property name=\"baseline\" value=\".afd-surface-baseline.json\"/>\n      <property name=\"staleEntries\" value=\"1\"/>\n    </properties>\n    <system-out>1 entry in the baseline no longer matches any finding. Stale entries never fail the run; prune them with `afd-surface check --write-baseline`.\nnaming-convention in servers/a.afd.json [userList] (×1)\n</system-out>\n  </testsuite>\n</testsuites>"
+        ), "{xml}");
+        let mut report = fixture::multi_rule();
+        report.stale_baseline.clear();
+        assert!(!render(&report).contains("stale entries"));
     }
 
     #[test]

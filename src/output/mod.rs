@@ -286,6 +286,33 @@ pub(crate) fn stale_summary(stale: &[StaleEntry]) -> String {
     parts.join(" and ")
 }
 
+/// One stale entry in plain text: `RULE in PATH [COMMANDS] (×N)`, or with
+/// `(count larger than the findings by N)` when it still matches some.
+/// Writers escape it for their syntax.
+pub(crate) fn stale_entry(e: &StaleEntry) -> String {
+    let commands = if e.commands.is_empty() {
+        String::new()
+    } else {
+        let shown: Vec<&str> = e.commands.iter().take(10).map(String::as_str).collect();
+        let more = e.commands.len().saturating_sub(10);
+        format!(
+            " [{}{}]",
+            shown.join(", "),
+            if more > 0 {
+                format!(", …{more} more")
+            } else {
+                String::new()
+            }
+        )
+    };
+    let how = if e.matched == 0 {
+        format!("×{}", e.count)
+    } else {
+        format!("count larger than the findings by {}", e.count)
+    };
+    format!("{} in {}{commands} ({how})", e.rule, e.path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,9 @@
 //! producing an upload GitHub rejects: at most 25,000 results (the most severe
 //! kept), at most 1,000 locations per result, descriptions of at most 1,024
 //! characters, and a file of at most 10 MB (7.5 MB gzip-compressed).
+//! Stale baseline entries are one `toolExecutionNotification` at level
+//! `note` (what is stale, the command that prunes it, the first entries in
+//! its properties).
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
@@ -16,7 +19,10 @@ use serde_json::{Value, json};
 use serde_sarif::sarif;
 
 use crate::finding::Severity;
-use crate::output::{file_uri, is_absolute_path, percent_encode_path, truncate_chars, visible};
+use crate::output::{
+    file_uri, is_absolute_path, percent_encode_path, prune_command, stale_summary, truncate_chars,
+    visible,
+};
 use crate::report::{Location, Report, ReportFinding, RuleMeta};
 
 /// `$schema` as GitHub's documentation writes it.
@@ -44,6 +50,8 @@ const MAX_MESSAGE: usize = 4_096;
 const MAX_RELATED_MESSAGE: usize = 512;
 const MAX_PROPERTY_STRING: usize = 1_024;
 const MAX_PROPERTY_ITEMS: usize = 1_000;
+/// Stale baseline entries listed in their notification's properties.
+const MAX_STALE_LISTED: usize = 100;
 
 fn level(severity: Severity) -> &'static str {
     match severity {
@@ -293,6 +301,57 @@ fn notification(text: String, rule: Option<(&str, i64)>) -> sarif::Notification 
     n
 }
 
+/// One `note` saying which baseline entries are stale and how to prune
+/// them; its properties list the first of them.
+fn stale_notification(report: &Report) -> Option<sarif::Notification> {
+    let stale = &report.stale_baseline;
+    if stale.is_empty() {
+        return None;
+    }
+    let baseline = report
+        .baseline_path
+        .as_deref()
+        .unwrap_or(".afd-surface-baseline.json");
+    let text = visible(&format!(
+        "{} (baseline file {baseline}). Stale entries never fail the run; prune them with `{}`.",
+        stale_summary(stale),
+        prune_command(report, str::to_string)
+    ))
+    .into_owned();
+    let listed: Vec<Value> = stale
+        .iter()
+        .take(MAX_STALE_LISTED)
+        .map(|e| {
+            bounded(&json!({
+                "rule": e.rule,
+                "path": e.path,
+                "commands": e.commands,
+                "count": e.count,
+                "matched": e.matched,
+                "fingerprint": e.fingerprint,
+            }))
+        })
+        .collect();
+    let mut props = BTreeMap::from([
+        ("staleBaselineCount".to_string(), json!(stale.len())),
+        ("staleBaseline".to_string(), Value::Array(listed)),
+    ]);
+    if stale.len() > MAX_STALE_LISTED {
+        props.insert(
+            "omittedStaleBaseline".to_string(),
+            json!(stale.len() - MAX_STALE_LISTED),
+        );
+    }
+    let mut n = notification(text, None);
+    n.level = Some(json!("note"));
+    n.properties = Some(
+        sarif::PropertyBag::builder()
+            .additional_properties(props)
+            .build(),
+    );
+    Some(n)
+}
+
 /// What a run is built from: the active findings, and which of them (by
 /// position in `active`) are kept.
 struct Plan<'a> {
@@ -355,6 +414,7 @@ fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]
         ));
     }
     notifications.extend(notes.iter().cloned());
+    notifications.extend(stale_notification(report));
     let config_notes: Vec<sarif::Notification> = report
         .summary
         .unused_suppressions
@@ -749,6 +809,35 @@ mod tests {
         );
         assert_eq!(r["properties"]["omittedRelatedLocations"], 501);
         assert_eq!(r["relatedLocations"][998]["id"], 999);
+    }
+
+    #[test]
+    fn stale_entries_are_a_note() {
+        let v = log(&fixture::multi_rule());
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        let stale: Vec<&Value> = notes
+            .iter()
+            .filter(|n| n["properties"]["staleBaselineCount"].is_number())
+            .collect();
+        assert_eq!(stale.len(), 1);
+        assert_eq!(stale[0]["level"], "note");
+        assert_eq!(
+            stale[0]["message"]["text"],
+            "1 entry in the baseline no longer matches any finding (baseline file .afd-surface-baseline.json). Stale entries never fail the run; prune them with `afd-surface check --write-baseline`."
+        );
+        assert_eq!(
+            stale[0]["properties"]["staleBaseline"][0]["path"],
+            "servers/a.afd.json"
+        );
+        let mut report = fixture::multi_rule();
+        report.stale_baseline.clear();
+        let v = log(&report);
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        assert!(notes.iter().all(|n| n.get("properties").is_none()));
     }
 
     #[test]

@@ -174,6 +174,9 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Stale baseline entries listed under their note.
+const STALE_LISTED: usize = 10;
+
 /// Findings rendered by one task.
 const RENDER_BATCH: usize = 128;
 
@@ -238,6 +241,16 @@ fn write_report(
                 "them"
             }
         )?;
+        for e in report.stale_baseline.iter().take(STALE_LISTED) {
+            writeln!(out, "  - {}", clean(&super::stale_entry(e)))?;
+        }
+        if report.stale_baseline.len() > STALE_LISTED {
+            writeln!(
+                out,
+                "  - …and {} more (the JSON report lists them all)",
+                report.stale_baseline.len() - STALE_LISTED
+            )?;
+        }
     }
     let scanned = format!(
         "{}, {} and {}",

@@ -173,7 +173,7 @@ fn the_whole_lifecycle() {
     let text_out = repo.run(&["check"]).stdout;
     assert!(
         text_out.contains(
-            "note: 1 entry in the baseline no longer matches any finding; run `afd-surface check --write-baseline` to prune it\n"
+            "note: 1 entry in the baseline no longer matches any finding; run `afd-surface check --write-baseline` to prune it\n  - naming-convention in tools/app.afd.json [userCreate] (×1)\n"
         ),
         "{text_out}"
     );
