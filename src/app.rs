@@ -467,8 +467,41 @@ pub fn check(
 
     let (bpath, named) = baseline_path(req, &settings);
     let bdisplay = discover::display_path(&req.root, &bpath);
-    let previous = baseline::load(&bpath, &bdisplay, settings.limits.max_file_size)
-        .map_err(AppError::Baseline)?;
+    let previous = match baseline::load(&bpath, &bdisplay, settings.limits.max_file_size) {
+        Ok(previous) => previous,
+        // --write-baseline replaces a file it cannot use
+        Err(e) if e.replaceable && req.write_baseline => {
+            let _ = writeln!(
+                stderr,
+                "warning: {e}; writing a new baseline from the current findings instead (the old file's `reason` notes and its entries for files this run does not check cannot be kept)"
+            );
+            None
+        }
+        Err(e) if e.replaceable => {
+            let flag = req
+                .baseline
+                .as_ref()
+                .map(|_| format!(" --baseline {}", output::shell_quote(&bdisplay)))
+                .unwrap_or_default();
+            return Err(AppError::Baseline(e.advice(&format!(
+                "fix it, or replace it with the current findings by running `afd-surface check --write-baseline{flag}` (its `reason` notes are then lost)"
+            ))));
+        }
+        Err(e) => return Err(AppError::Baseline(e)),
+    };
+    if let Some(file) = &previous {
+        for (rule, n) in baseline::unknown_rules(file, |id| crate::rules::by_id(id).is_some()) {
+            let _ = writeln!(
+                stderr,
+                "warning: {bdisplay}: {} the unknown rule `{rule}` (renamed or removed?); such entries match no finding: they are stale where this run checks their files, and --write-baseline drops them there",
+                if n == 1 {
+                    "1 entry names".to_string()
+                } else {
+                    format!("{n} entries name")
+                },
+            );
+        }
+    }
     if previous.is_none() && named && !req.write_baseline {
         let _ = writeln!(
             stderr,

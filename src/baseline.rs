@@ -83,13 +83,45 @@ pub struct BaselineFile {
     pub entries: Vec<Entry>,
 }
 
-/// A baseline that cannot be used (exit code 2).
+/// A baseline that cannot be used (exit code 2, unless `--write-baseline`
+/// can replace it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BaselineError(pub String);
+pub struct BaselineError {
+    /// `path[:line:col]: what is wrong`, and what to do when the caller
+    /// added it ([`BaselineError::advice`]).
+    pub message: String,
+    /// The file was read but cannot be used (not JSON, unknown version,
+    /// malformed or inconsistent entry, too large): `--write-baseline` can
+    /// replace it. Otherwise it could not be read at all.
+    pub replaceable: bool,
+}
+
+impl BaselineError {
+    fn unreadable(message: String) -> BaselineError {
+        BaselineError {
+            message,
+            replaceable: false,
+        }
+    }
+
+    fn invalid(message: String) -> BaselineError {
+        BaselineError {
+            message,
+            replaceable: true,
+        }
+    }
+
+    /// The error followed by what to do about it.
+    pub fn advice(mut self, advice: &str) -> BaselineError {
+        self.message.push_str("; ");
+        self.message.push_str(advice);
+        self
+    }
+}
 
 impl fmt::Display for BaselineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -102,18 +134,18 @@ pub fn load(path: &Path, display: &str, limit: u64) -> Result<Option<BaselineFil
         Ok(b) => b,
         Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(ReadError::Io(e)) => {
-            return Err(BaselineError(format!(
+            return Err(BaselineError::unreadable(format!(
                 "{display}: cannot read the baseline file: {e}"
             )));
         }
         Err(ReadError::NotRegular) => {
-            return Err(BaselineError(format!(
+            return Err(BaselineError::unreadable(format!(
                 "{display}: the baseline path is not a regular file; point `--baseline` at a JSON file"
             )));
         }
         Err(ReadError::TooLarge { size, limit }) => {
-            return Err(BaselineError(format!(
-                "{display}: the baseline file is {}, over the {} limit (`[limits] max-file-size`); regenerate it with `afd-surface check --write-baseline` or raise the limit",
+            return Err(BaselineError::invalid(format!(
+                "{display}: the baseline file is {}, over the {} limit (`[limits] max-file-size`; raise it if the file is right)",
                 human_size(size),
                 human_size(limit)
             )));
@@ -122,12 +154,14 @@ pub fn load(path: &Path, display: &str, limit: u64) -> Result<Option<BaselineFil
     parse(&bytes, display).map(Some)
 }
 
-/// Parses baseline bytes, checking the version and every fingerprint.
+/// Parses baseline bytes, checking the version, every count and every
+/// fingerprint. Errors say what is wrong, not what to do: the caller adds
+/// that ([`BaselineError::advice`]).
 pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError> {
     let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
     let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
-        BaselineError(format!(
-            "{display}:{}:{}: the baseline file is not valid JSON: {e}; fix it or delete it and run `afd-surface check --write-baseline`",
+        BaselineError::invalid(format!(
+            "{display}:{}:{}: the baseline file is not valid JSON: {e}",
             e.line(),
             e.column()
         ))
@@ -135,26 +169,31 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
     match value.get("version") {
         Some(v) if v.as_u64() == Some(1) => {}
         Some(v) => {
-            return Err(BaselineError(format!(
-                "{display}: unsupported baseline version {v} (this afd-surface writes version 1); regenerate it with `afd-surface check --write-baseline`"
+            return Err(BaselineError::invalid(format!(
+                "{display}: unsupported baseline version {v} (this afd-surface reads and writes version 1)"
             )));
         }
         None => {
-            return Err(BaselineError(format!(
-                "{display}: the baseline file has no `version`; regenerate it with `afd-surface check --write-baseline`"
+            return Err(BaselineError::invalid(format!(
+                "{display}: the baseline file has no `version`"
             )));
         }
     }
-    let file: BaselineFile = serde_json::from_value(value).map_err(|e| {
-        BaselineError(format!(
-            "{display}: malformed baseline file: {e}; regenerate it with `afd-surface check --write-baseline`"
-        ))
-    })?;
+    let file: BaselineFile = serde_json::from_value(value)
+        .map_err(|e| BaselineError::invalid(format!("{display}: malformed baseline file: {e}")))?;
     for (i, e) in file.entries.iter().enumerate() {
+        if e.count == 0 {
+            return Err(BaselineError::invalid(format!(
+                "{display}: entry {} ({} in {}) has count 0; an entry stands for at least one finding (delete it instead)",
+                i + 1,
+                e.rule,
+                e.path
+            )));
+        }
         let expected = fingerprint(&e.rule, &e.path, &e.commands, &e.discriminator);
         if e.fingerprint != expected {
-            return Err(BaselineError(format!(
-                "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt: regenerate it with `afd-surface check --write-baseline`",
+            return Err(BaselineError::invalid(format!(
+                "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt",
                 i + 1,
                 e.rule,
                 e.path,
@@ -164,6 +203,18 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
         }
     }
     Ok(file)
+}
+
+/// Rule ids the entries name that `known` does not know, each with its
+/// number of entries, sorted. Such entries match no finding (the rule was
+/// renamed or removed, or the file was edited); they are kept like any
+/// other entry, so a warning is enough.
+pub fn unknown_rules(file: &BaselineFile, known: impl Fn(&str) -> bool) -> Vec<(&str, usize)> {
+    let mut unknown: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in file.entries.iter().filter(|e| !known(&e.rule)) {
+        *unknown.entry(e.rule.as_str()).or_default() += 1;
+    }
+    unknown.into_iter().collect()
 }
 
 /// The files a run judges baseline entries for.
@@ -381,11 +432,16 @@ mod tests {
         assert!(
             parse(b"{\"version\": 2, \"entries\": []}", "b.json")
                 .unwrap_err()
-                .0
+                .message
                 .contains("unsupported baseline version 2")
         );
         assert!(parse(b"{\"entries\": []}", "b.json").is_err());
-        assert!(parse(b"{", "b.json").unwrap_err().0.contains("b.json:1:"));
+        assert!(
+            parse(b"{", "b.json")
+                .unwrap_err()
+                .message
+                .contains("b.json:1:")
+        );
         assert!(parse(b"{\"version\": 1, \"entries\": [{\"rule\": 1}]}", "b.json").is_err());
         assert!(parse(b"{\"version\": 1, \"entries\": []}", "b.json").is_ok());
     }
@@ -409,8 +465,50 @@ mod tests {
         assert!(
             parse(text.as_bytes(), "b.json")
                 .unwrap_err()
-                .0
+                .message
                 .contains("fingerprint")
+        );
+    }
+
+    #[test]
+    fn a_count_of_zero_is_an_error() {
+        let fp = fingerprint("r", "p", &["a".into()], "");
+        let text = format!(
+            r#"{{"version":1,"entries":[{{"rule":"r","path":"p","commands":["a"],"discriminator":"","count":0,"fingerprint":"{fp}"}}]}}"#
+        );
+        let e = parse(text.as_bytes(), "b.json").unwrap_err();
+        assert!(e.replaceable);
+        assert_eq!(
+            e.message,
+            "b.json: entry 1 (r in p) has count 0; an entry stands for at least one finding (delete it instead)"
+        );
+        let ok = text.replace("\"count\":0", "\"count\":1");
+        assert!(parse(ok.as_bytes(), "b.json").is_ok());
+    }
+
+    #[test]
+    fn unknown_rules_are_counted() {
+        let entry = |rule: &str| Entry {
+            rule: rule.into(),
+            path: "p".into(),
+            commands: Vec::new(),
+            discriminator: String::new(),
+            count: 1,
+            fingerprint: fingerprint(rule, "p", &[], ""),
+            reason: None,
+        };
+        let file = BaselineFile {
+            version: 1,
+            entries: vec![
+                entry("old-b"),
+                entry("known"),
+                entry("old-a"),
+                entry("old-b"),
+            ],
+        };
+        assert_eq!(
+            unknown_rules(&file, |r| r == "known"),
+            vec![("old-a", 1), ("old-b", 2)]
         );
     }
 }

@@ -344,6 +344,15 @@ fn a_named_baseline_that_does_not_exist_is_a_warning() {
 #[test]
 fn malformed_or_unknown_baselines_are_errors() {
     let repo = start();
+    let fp = afd_surface::baseline::fingerprint(
+        "naming-convention",
+        "tools/app.afd.json",
+        &["userCreate".into()],
+        "",
+    );
+    let zero = format!(
+        r#"{{"version": 1, "entries": [{{"rule": "naming-convention", "path": "tools/app.afd.json", "commands": ["userCreate"], "discriminator": "", "count": 0, "fingerprint": "{fp}"}}]}}"#
+    );
     for (content, message) in [
         ("{", "is not valid JSON"),
         (
@@ -356,6 +365,11 @@ fn malformed_or_unknown_baselines_are_errors() {
             "malformed baseline file",
         ),
         ("[]", "has no `version`"),
+        (
+            r#"{"version": 1, "entries": [{"rule": "naming-convention", "path": "tools/app.afd.json", "commands": ["userCreate"], "discriminator": "", "count": 1, "fingerprint": "00"}]}"#,
+            "has fingerprint 00 but",
+        ),
+        (zero.as_str(), "has count 0"),
     ] {
         repo.file(".afd-surface-baseline.json", content);
         let r = repo.run(&["check"]);
@@ -366,7 +380,77 @@ fn malformed_or_unknown_baselines_are_errors() {
             r.stderr
         );
         assert!(r.stderr.contains(message), "{content}: {}", r.stderr);
+        // the advice works: that command replaces the file
+        assert!(
+            r.stderr.contains(
+                "fix it, or replace it with the current findings by running `afd-surface check --write-baseline` (its `reason` notes are then lost)"
+            ),
+            "{}",
+            r.stderr
+        );
+        let w = repo.run(&["check", "--write-baseline"]);
+        assert_eq!(w.code, 0, "{content}: {}", w.stderr);
+        assert!(
+            w.stderr.contains("warning: .afd-surface-baseline.json")
+                && w.stderr.contains(message)
+                && w.stderr
+                    .contains("writing a new baseline from the current findings"),
+            "{}",
+            w.stderr
+        );
+        let (code, j) = json_run(&repo, &[]);
+        assert_eq!(code, 0, "{content}: {j}");
     }
+}
+
+#[test]
+fn a_named_bad_baseline_gets_advice_with_its_path_and_unreadable_ones_stay_errors() {
+    let repo = start();
+    repo.file("ci/known.json", "{\"version\": 3}");
+    let r = repo.run(&["check", "--baseline", "ci/known.json"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("`afd-surface check --write-baseline --baseline ci/known.json`"),
+        "{}",
+        r.stderr
+    );
+    let w = repo.run(&["check", "--write-baseline", "--baseline", "ci/known.json"]);
+    assert_eq!(w.code, 0, "{}", w.stderr);
+    // a path that cannot be read at all is not replaced
+    std::fs::create_dir_all(repo.path().join("dir.json")).unwrap();
+    let w = repo.run(&["check", "--write-baseline", "--baseline", "dir.json"]);
+    assert_eq!(w.code, 2, "{}", w.stderr);
+    assert!(w.stderr.contains("not a regular file"), "{}", w.stderr);
+}
+
+#[test]
+fn entries_of_unknown_rules_are_a_warning() {
+    let repo = start();
+    repo.run(&["check", "--write-baseline"]);
+    let mut file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    let old = afd_surface::baseline::fingerprint("old-rule", "tools/app.afd.json", &[], "");
+    file["entries"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"rule": "old-rule", "path": "tools/app.afd.json", "commands": [], "discriminator": "", "count": 1, "fingerprint": old}));
+    repo.file(
+        ".afd-surface-baseline.json",
+        serde_json::to_string_pretty(&file).unwrap(),
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "warning: .afd-surface-baseline.json: 1 entry names the unknown rule `old-rule` (renamed or removed?)"
+        ),
+        "{}",
+        r.stderr
+    );
+    let j = r.json();
+    assert_eq!(j["staleBaseline"][0]["rule"], "old-rule");
+    repo.run(&["check", "--write-baseline"]);
+    assert!(!repo.read(".afd-surface-baseline.json").contains("old-rule"));
 }
 
 #[test]
