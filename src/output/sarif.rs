@@ -7,7 +7,13 @@
 //! `toolExecutionNotification` saying what was left out, rather than by
 //! producing an upload GitHub rejects: at most 25,000 results (the most severe
 //! kept), at most 1,000 locations per result, descriptions of at most 1,024
-//! characters, and a file of at most 10 MB (7.5 MB gzip-compressed).
+//! characters. Two size caps of our own come on top, each named in the
+//! notification when it applies: 7,500,000 bytes gzip-compressed (GitHub
+//! rejects more than 10 MB gzip-compressed, and upload-sarif sends the
+//! compressed file base64-encoded, a third larger), and 10,000,000 bytes
+//! uncompressed (the Microsoft SARIF Multitool, which GitHub's validation
+//! rules are checked with, skips files over 10,000 KB instead of validating
+//! them; GitHub shows only the 5,000 most severe results anyway).
 //! Stale baseline entries are one `toolExecutionNotification` at level
 //! `note` (what is stale, the command that prunes it, the first entries in
 //! its properties).
@@ -42,8 +48,10 @@ const MAX_TAGS: usize = 10;
 /// Budget for the gzip-compressed file. GitHub's limit is 10 MB; upload-sarif
 /// sends it base64-encoded, so keep 4/3 of it under 10 MB too.
 pub const MAX_GZIP_BYTES: usize = 7_500_000;
-/// Budget for the file itself: the SARIF Multitool skips files over
-/// 10,000 KB, and GitHub shows only the 5,000 most severe results anyway.
+/// Budget for the file itself: the SARIF Multitool (`validate`) skips files
+/// over 10,000 KB (`--max-file-size-in-kb`) with an error instead of
+/// validating them, and GitHub shows only the 5,000 most severe results
+/// anyway. Not a GitHub limit.
 pub const MAX_BYTES: usize = 10_000_000;
 /// Untrusted text is cut to these many characters so one result stays small.
 const MAX_MESSAGE: usize = 4_096;
@@ -503,8 +511,39 @@ impl Budget {
     };
 }
 
+/// `12345678` → `12,345,678`.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Which size cap made results go, and why the cap exists.
+fn size_cap_reason(budget: Budget, uncompressed: bool, gzip: bool) -> String {
+    let raw = format!(
+        "larger than {} bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them)",
+        thousands(budget.bytes)
+    );
+    let gz = format!(
+        "larger than {} bytes gzip-compressed (afd-surface's cap, so that the upload stays under GitHub's limit of 10 MB gzip-compressed once upload-sarif has base64-encoded it)",
+        thousands(budget.gzip)
+    );
+    match (uncompressed, gzip) {
+        (true, true) => format!("The SARIF file would be {raw} and {gz}"),
+        (false, true) => format!("The SARIF file would be {gz}"),
+        _ => format!("The SARIF file would be {raw}"),
+    }
+}
+
 /// The SARIF log as bytes, capped to GitHub's limits and to `budget`; what
-/// was left out is said in a `toolExecutionNotification`.
+/// was left out, and which limit left it out, is said in a
+/// `toolExecutionNotification`.
 pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
     let plan = Plan::new(report);
     let total = plan.active.len();
@@ -525,6 +564,7 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         ));
     }
     let mut rounds = 0;
+    let (mut over_bytes, mut over_gzip) = (false, false);
     loop {
         let bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
         // the compressed size only matters when the file itself is larger
@@ -537,6 +577,8 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
             return Ok(bytes);
         }
         rounds += 1;
+        over_bytes |= bytes.len() > budget.bytes;
+        over_gzip |= gz > budget.gzip;
         let ratio = (budget.bytes as f64 / bytes.len() as f64).min(budget.gzip as f64 / gz as f64);
         // shrink a little more than the ratio says, so this converges fast
         let next = if rounds > 8 {
@@ -548,11 +590,7 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         // this cap supersedes the one on the number of results
         notes = vec![cap_note(
             keep,
-            &format!(
-                "The SARIF file would exceed {} MB ({} MB gzip-compressed)",
-                budget.bytes / 1_000_000,
-                budget.gzip as f64 / 1e6
-            ),
+            &size_cap_reason(budget, over_bytes, over_gzip),
         )];
     }
 }
@@ -761,12 +799,17 @@ mod tests {
         let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
             .as_array()
             .unwrap();
-        assert!(notes.iter().any(|n| {
-            n["message"]["text"]
-                .as_str()
-                .unwrap()
-                .contains("MB gzip-compressed): ")
-        }));
+        let text = notes
+            .iter()
+            .filter_map(|n| n["message"]["text"].as_str())
+            .find(|t| t.starts_with("The SARIF file"))
+            .unwrap();
+        assert_eq!(
+            text,
+            format!(
+                "The SARIF file would be larger than 100,000 bytes gzip-compressed (afd-surface's cap, so that the upload stays under GitHub's limit of 10 MB gzip-compressed once upload-sarif has base64-encoded it): {kept} of 60 findings are included (the most severe first); the JSON report lists them all."
+            )
+        );
     }
 
     #[test]
@@ -792,6 +835,31 @@ mod tests {
             results.len()
         );
         assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 5);
+        // the note names the cap that applied: the uncompressed one
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        let text = notes
+            .iter()
+            .filter_map(|n| n["message"]["text"].as_str())
+            .find(|t| t.starts_with("The SARIF file"))
+            .unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "The SARIF file would be larger than 60,000 bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them): {} of 405 findings",
+                results.len()
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("gzip-compressed"), "{text}");
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(10_000_000), "10,000,000");
     }
 
     #[test]
