@@ -82,13 +82,29 @@ fn pascal_case(id: &str) -> String {
     id.split(['-', '_']).map(capitalized).collect()
 }
 
-/// A sentence ends with a period (SARIF viewers show the first sentence).
+/// A sentence ends with a period (SARIF viewers show the first sentence);
+/// a paragraph that introduces a list (`…:`) ends with one instead.
 fn sentence(s: &str) -> String {
-    let s = s.trim_end();
+    let s = s.trim();
     if s.ends_with(['.', '!', '?']) {
         s.to_string()
     } else {
-        format!("{s}.")
+        format!("{}.", s.trim_end_matches([':', ';', ',']).trim_end())
+    }
+}
+
+/// A rule description: a sentence of at most [`MAX_DESCRIPTION`]
+/// characters, cut after a word (`word…`, never `word …`) when too long.
+fn description(s: &str) -> String {
+    let s = sentence(s);
+    match truncate_chars(&s, MAX_DESCRIPTION) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(cut) => {
+            let kept = cut.strip_suffix('…').unwrap_or(&cut);
+            // drop the word the cut went through
+            let kept = kept.rsplit_once(' ').map_or(kept, |(words, _)| words);
+            format!("{}…", kept.trim_end())
+        }
     }
 }
 
@@ -112,6 +128,221 @@ fn multiformat(text: String) -> sarif::MultiformatMessageString {
         .build()
 }
 
+/// Rule documentation (Markdown) as plain text, for `help.text`: headings
+/// in capitals, fenced code indented by four spaces without its fences, each
+/// table row as a `- header: cell; …` line, and inline code, emphasis,
+/// links and backslash escapes reduced to their text. `help.markdown` keeps
+/// the Markdown.
+fn plain_text(md: &str) -> String {
+    let mut out = String::with_capacity(md.len());
+    let mut fence: Option<&str> = None;
+    let mut header: Option<Vec<String>> = None;
+    // prose lines are converted a paragraph at a time (a code span may
+    // go on over a line break)
+    let mut para = String::new();
+    let flush = |para: &mut String, out: &mut String| {
+        if !para.is_empty() {
+            out.push_str(&inline_plain(para));
+            para.clear();
+        }
+    };
+    for line in md.lines() {
+        let trimmed = line.trim_start();
+        if let Some(f) = fence {
+            if trimmed.starts_with(f) && trimmed.trim_start_matches(['`', '~']).trim().is_empty() {
+                fence = None;
+            } else {
+                out.push_str("    ");
+                out.push_str(line);
+                out.push('\n');
+            }
+            continue;
+        }
+        let blank = trimmed.is_empty();
+        let heading = trimmed.trim_start_matches('#');
+        let hashes = trimmed.len() - heading.len();
+        let is_heading = (1..=6).contains(&hashes) && heading.starts_with(' ');
+        let is_fence = trimmed.starts_with("```") || trimmed.starts_with("~~~");
+        if !(blank || is_heading || is_fence || trimmed.starts_with('|')) {
+            para.push_str(line);
+            para.push('\n');
+            continue;
+        }
+        flush(&mut para, &mut out);
+        if is_fence {
+            fence = Some(if trimmed.starts_with('`') {
+                "```"
+            } else {
+                "~~~"
+            });
+            continue;
+        }
+        if trimmed.starts_with('|') {
+            let cells = table_cells(trimmed);
+            let delimiter = cells
+                .iter()
+                .all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')));
+            if delimiter {
+                continue;
+            }
+            match &header {
+                None => header = Some(cells),
+                Some(h) => {
+                    let parts: Vec<String> = cells
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| match h.get(i).filter(|h| !h.is_empty()) {
+                            Some(h) => format!("{h}: {c}"),
+                            None => c.clone(),
+                        })
+                        .collect();
+                    out.push_str("- ");
+                    out.push_str(&parts.join("; "));
+                    out.push('\n');
+                }
+            }
+            continue;
+        }
+        header = None;
+        if is_heading {
+            out.push_str(&inline_plain(heading.trim()).to_uppercase());
+        }
+        out.push('\n');
+    }
+    flush(&mut para, &mut out);
+    out
+}
+
+/// The cells of a Markdown table row (`\|` is a pipe inside a cell), as
+/// plain text.
+fn table_cells(row: &str) -> Vec<String> {
+    let row = row.trim();
+    let row = row.strip_prefix('|').unwrap_or(row);
+    let row = row.strip_suffix('|').unwrap_or(row);
+    let mut cells = Vec::new();
+    let mut cell = String::new();
+    let mut chars = row.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'|') => {
+                cell.push('|');
+                chars.next();
+            }
+            '|' => cells.push(std::mem::take(&mut cell)),
+            c => cell.push(c),
+        }
+    }
+    cells.push(cell);
+    cells.iter().map(|c| inline_plain(c.trim())).collect()
+}
+
+/// Inline Markdown as plain text: code spans keep their content, `*`/`**`
+/// emphasis markers go, `[text](url)` becomes `text` (`text (url)` for an
+/// absolute URL), `\x` becomes `x`.
+fn inline_plain(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let slice = |a: usize, b: usize| chars.get(a..b).unwrap_or(&[]);
+    let at = |k: usize| chars.get(k).copied();
+    // how many `c` in a row start at `k`
+    let run_of = |k: usize, c: char| {
+        chars
+            .get(k..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|x| **x == c)
+            .count()
+    };
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while let Some(c) = at(i) {
+        match c {
+            '`' => {
+                let run = run_of(i, '`');
+                let close = (i + run..chars.len())
+                    .find(|&k| run_of(k, '`') == run && k.checked_sub(1).and_then(at) != Some('`'));
+                match close {
+                    Some(k) => {
+                        let code: String = slice(i + run, k).iter().collect();
+                        let inner = code
+                            .strip_prefix(' ')
+                            .and_then(|c| c.strip_suffix(' '))
+                            .filter(|c| !c.trim().is_empty());
+                        out.push_str(inner.unwrap_or(&code));
+                        i = k + run;
+                    }
+                    None => {
+                        out.extend(slice(i, i + run));
+                        i += run;
+                    }
+                }
+            }
+            '\\' if at(i + 1).is_some_and(|n| n.is_ascii_punctuation()) => {
+                out.extend(at(i + 1));
+                i += 2;
+            }
+            '*' => {
+                let run = run_of(i, '*');
+                let before = i.checked_sub(1).and_then(at);
+                let after = at(i + run);
+                let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+                let open = !word(before) && after.is_some_and(|c| !c.is_whitespace());
+                let close = !word(after) && before.is_some_and(|c| !c.is_whitespace());
+                // an emphasis marker goes; anything else (`2 * 3`) stays
+                if run > 2 || !(open || close) {
+                    out.extend(slice(i, i + run));
+                }
+                i += run;
+            }
+            '!' if at(i + 1) == Some('[') => i += 1,
+            '[' => match link(&chars, i) {
+                Some((text, url, end)) => {
+                    out.push_str(&inline_plain(&text));
+                    if url.starts_with("http://") || url.starts_with("https://") {
+                        out.push_str(&format!(" ({url})"));
+                    }
+                    i = end;
+                }
+                None => {
+                    out.push('[');
+                    i += 1;
+                }
+            },
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// `[text](url)` starting at `chars[i]`: its text, its URL and the index
+/// after it.
+fn link(chars: &[char], i: usize) -> Option<(String, String, usize)> {
+    let mut depth = 0;
+    let mut k = i;
+    let close = loop {
+        match chars.get(k)? {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    break k;
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    };
+    if chars.get(close + 1) != Some(&'(') {
+        return None;
+    }
+    let end = (close + 2..chars.len()).find(|&k| chars.get(k) == Some(&')'))?;
+    let text: String = chars.get(i + 1..close)?.iter().collect();
+    let url: String = chars.get(close + 2..end)?.iter().collect();
+    Some((text, url, end + 1))
+}
+
 fn descriptor(rule: &RuleMeta) -> sarif::ReportingDescriptor {
     let docs = rule.docs();
     let mut tags: Vec<String> = rule.tags.iter().map(|t| t.to_string()).collect();
@@ -133,15 +364,11 @@ fn descriptor(rule: &RuleMeta) -> sarif::ReportingDescriptor {
     let mut d = sarif::ReportingDescriptor::builder()
         .id(rule.id)
         .name(truncate_chars(&pascal_case(rule.id), MAX_RULE_NAME).into_owned())
-        .short_description(multiformat(
-            truncate_chars(&sentence(rule.summary), MAX_DESCRIPTION).into_owned(),
-        ))
-        .full_description(multiformat(
-            truncate_chars(&sentence(&rule.full_description()), MAX_DESCRIPTION).into_owned(),
-        ))
+        .short_description(multiformat(description(rule.summary)))
+        .full_description(multiformat(description(&rule.full_description())))
         .help(
             sarif::MultiformatMessageString::builder()
-                .text(docs.clone())
+                .text(plain_text(&docs))
                 .markdown(docs)
                 .build(),
         )
@@ -516,7 +743,7 @@ fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -941,11 +1168,58 @@ mod tests {
             "security"
         );
         let long = "word ".repeat(500);
-        assert!(
-            truncate_chars(&sentence(&long), MAX_DESCRIPTION)
-                .chars()
-                .count()
-                <= MAX_DESCRIPTION
+        let d = description(&long);
+        assert!(d.chars().count() <= MAX_DESCRIPTION);
+        assert!(d.ends_with("word…"), "{d}");
+        assert!(!d.contains(" …"));
+    }
+
+    #[test]
+    fn descriptions_are_clean_sentences() {
+        assert_eq!(description("Checks two things:"), "Checks two things.");
+        assert_eq!(description("  Spaces around  "), "Spaces around.");
+        assert_eq!(description("Done."), "Done.");
+        // every rule's descriptor text: no stray whitespace, one final period
+        for rule in crate::rules::all_meta() {
+            let d = descriptor(rule);
+            for text in [
+                d.short_description.as_ref().map(|m| m.text.clone()),
+                d.full_description.as_ref().map(|m| m.text.clone()),
+            ] {
+                let text = text.unwrap();
+                assert_eq!(text, text.trim(), "{}", rule.id);
+                assert!(!text.contains("  "), "{}: {text}", rule.id);
+                assert!(
+                    !text.ends_with(":.") && text.ends_with('.'),
+                    "{}: {text}",
+                    rule.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn help_text_is_plain_and_help_markdown_is_markdown() {
+        let md = "## What it does\nFinds **bold** and *em* text, `code`, [a link](https://x.example/y) and [`rule`](rule.md); 2 * 3 = 6, \\*x\\*.\n\n| `id` | means |\n|---|---|\n| `a\\|b` | pipe |\n\n```json\n{\"a\": \"**b**\"}\n```\n- item\n";
+        assert_eq!(
+            plain_text(md),
+            "WHAT IT DOES\nFinds bold and em text, code, a link (https://x.example/y) and rule; 2 * 3 = 6, *x*.\n\n- id: a|b; means: pipe\n\n    {\"a\": \"**b**\"}\n- item\n"
         );
+        for rule in crate::rules::all_meta() {
+            let d = descriptor(rule);
+            let help = d.help.unwrap();
+            assert_eq!(help.markdown.as_deref(), Some(rule.docs().as_str()));
+            for line in help.text.lines().filter(|l| !l.starts_with("    ")) {
+                // (`**` may remain where a code span quoted it)
+                assert!(
+                    !line.contains('`')
+                        && !line.contains("](")
+                        && !line.starts_with('#')
+                        && !line.starts_with('|'),
+                    "{}: {line}",
+                    rule.id
+                );
+            }
+        }
     }
 }
