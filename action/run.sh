@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Runs `afd-surface check` once, writing SARIF, JUnit, Markdown and JSON,
 # prints annotations and the text report, appends the Markdown to the job
-# summary and sets the step outputs. It always exits 0 so that the SARIF is
-# uploaded; the last step of the action applies the exit code.
+# summary and sets the step outputs, `upload-sarif` among them: true when the
+# SARIF exists and should be uploaded (`upload-sarif` set and not
+# `write-baseline`: after --write-baseline every finding is baselined, so
+# the SARIF has no results and uploading it would close the open alerts).
+# It always exits 0 so that the SARIF is uploaded; the last step of the
+# action applies the exit code.
 set -uo pipefail
 
 out() { printf '%s=%s\n' "$1" "$2" >> "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set}"; }
@@ -88,4 +92,14 @@ out new-findings "$((errors + warnings + infos))"
 out baselined "${baselined:-0}"
 out suppressed "${suppressed:-0}"
 out exit-code "$code"
+
+upload=false
+if [ -f "$sarif" ] && is_true "${INPUT_UPLOAD_SARIF:-true}"; then
+  if is_true "${INPUT_WRITE_BASELINE:-false}"; then
+    echo "afd-surface: write-baseline is set, so the SARIF is not uploaded (every finding in it is baselined; uploading it would close the open code-scanning alerts)."
+  else
+    upload=true
+  fi
+fi
+out upload-sarif "$upload"
 exit 0

@@ -441,6 +441,17 @@ fn baseline_path(req: &CheckRequest, settings: &Settings) -> (PathBuf, bool) {
     }
 }
 
+/// The PATHS of the run as report paths (`.` when none were given).
+fn report_paths(req: &CheckRequest) -> Vec<String> {
+    if req.paths.is_empty() {
+        return vec![".".to_string()];
+    }
+    req.paths
+        .iter()
+        .map(|p| discover::display_path(&req.root, p))
+        .collect()
+}
+
 /// Runs `check` and writes every requested report.
 pub fn check(
     req: &CheckRequest,
@@ -465,29 +476,75 @@ pub fn check(
 
     let (bpath, named) = baseline_path(req, &settings);
     let bdisplay = discover::display_path(&req.root, &bpath);
-    let previous = baseline::load(&bpath, &bdisplay, settings.limits.max_file_size)
-        .map_err(AppError::Baseline)?;
+    let previous = match baseline::load(&bpath, &bdisplay, settings.limits.max_file_size) {
+        Ok(previous) => previous,
+        // --write-baseline replaces a file it cannot use
+        Err(e) if e.replaceable && req.write_baseline => {
+            let _ = writeln!(
+                stderr,
+                "warning: {e}; writing a new baseline from the current findings instead (the old file's `reason` notes and its entries for files this run does not check cannot be kept)"
+            );
+            None
+        }
+        Err(e) if e.replaceable => {
+            let flag = req
+                .baseline
+                .as_ref()
+                .map(|_| format!(" --baseline {}", output::shell_quote(&bdisplay)))
+                .unwrap_or_default();
+            return Err(AppError::Baseline(e.advice(&format!(
+                "fix it, or replace it with the current findings by running `afd-surface check --write-baseline{flag}` (its `reason` notes are then lost)"
+            ))));
+        }
+        Err(e) => return Err(AppError::Baseline(e)),
+    };
+    if let Some(file) = &previous {
+        for (rule, n) in baseline::unknown_rules(file, |id| crate::rules::by_id(id).is_some()) {
+            let _ = writeln!(
+                stderr,
+                "warning: {bdisplay}: {} the unknown rule `{rule}` (renamed or removed?); such entries match no finding: they are stale where this run checks their files, and --write-baseline drops them there",
+                if n == 1 {
+                    "1 entry names".to_string()
+                } else {
+                    format!("{n} entries name")
+                },
+            );
+        }
+    }
     if previous.is_none() && named && !req.write_baseline {
         let _ = writeln!(
             stderr,
             "warning: baseline file `{bdisplay}` does not exist; every finding counts as new (create it with --write-baseline)"
         );
     }
+    let scope = baseline::RunScope::new(
+        &req.root,
+        report_paths(req),
+        loaded.sources.iter().map(|(_, f)| f.path.as_str()),
+    );
     let mut stale = match &previous {
-        Some(b) => baseline::apply(b, &mut findings),
+        Some(b) => baseline::apply(b, &mut findings, &scope),
         None => Vec::new(),
     };
     if req.write_baseline {
-        let file = baseline::build(&findings, previous.as_ref());
+        let file = baseline::build(&findings, previous.as_ref(), &scope);
         let text = baseline::to_text(&file);
         write_atomic(&bpath, |w| w.write_all(text.as_bytes())).map_err(|e| {
             AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
         })?;
+        let kept = previous.as_ref().map_or(0, |p| {
+            p.entries.iter().filter(|e| !scope.covers(&e.path)).count()
+        });
         let _ = writeln!(
             stderr,
-            "wrote {} baseline entries ({} findings) to {bdisplay}",
+            "wrote {} baseline entries ({} findings) to {bdisplay}{}",
             file.entries.len(),
-            file.entries.iter().map(|e| e.count).sum::<u64>()
+            file.entries.iter().map(|e| e.count).sum::<u64>(),
+            match kept {
+                0 => String::new(),
+                1 => "; kept 1 entry for a file this run did not check".into(),
+                n => format!("; kept {n} entries for files this run did not check"),
+            }
         );
         for f in findings.iter_mut().filter(|f| !f.suppressed) {
             f.baseline = report::BaselineState::Baselined;
@@ -530,6 +587,7 @@ pub fn check(
         skill_rules: lint.skill_rules,
         sarif_category: req.sarif_category.clone(),
         baseline_path: Some(bdisplay),
+        paths: report_paths(req),
     };
     report.recount();
     report.summary.duration_ms = timer.total_ms();

@@ -9,8 +9,13 @@
 //! findings by fingerprint with a count: up to `count` findings with that
 //! fingerprint are "baselined" (they do not fail the run and are left out of
 //! SARIF and annotations); more are new.
+//!
+//! A run judges only the entries in its [`RunScope`]: an entry for a file
+//! the run did not look at is neither matched, nor stale, nor dropped by
+//! `--write-baseline`, so checking part of a repository keeps the rest of
+//! the baseline intact.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 use std::path::Path;
 
@@ -78,13 +83,45 @@ pub struct BaselineFile {
     pub entries: Vec<Entry>,
 }
 
-/// A baseline that cannot be used (exit code 2).
+/// A baseline that cannot be used (exit code 2, unless `--write-baseline`
+/// can replace it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BaselineError(pub String);
+pub struct BaselineError {
+    /// `path[:line:col]: what is wrong`, and what to do when the caller
+    /// added it ([`BaselineError::advice`]).
+    pub message: String,
+    /// The file was read but cannot be used (not JSON, unknown version,
+    /// malformed or inconsistent entry, too large): `--write-baseline` can
+    /// replace it. Otherwise it could not be read at all.
+    pub replaceable: bool,
+}
+
+impl BaselineError {
+    fn unreadable(message: String) -> BaselineError {
+        BaselineError {
+            message,
+            replaceable: false,
+        }
+    }
+
+    fn invalid(message: String) -> BaselineError {
+        BaselineError {
+            message,
+            replaceable: true,
+        }
+    }
+
+    /// The error followed by what to do about it.
+    pub fn advice(mut self, advice: &str) -> BaselineError {
+        self.message.push_str("; ");
+        self.message.push_str(advice);
+        self
+    }
+}
 
 impl fmt::Display for BaselineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -97,18 +134,18 @@ pub fn load(path: &Path, display: &str, limit: u64) -> Result<Option<BaselineFil
         Ok(b) => b,
         Err(ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(ReadError::Io(e)) => {
-            return Err(BaselineError(format!(
+            return Err(BaselineError::unreadable(format!(
                 "{display}: cannot read the baseline file: {e}"
             )));
         }
         Err(ReadError::NotRegular) => {
-            return Err(BaselineError(format!(
+            return Err(BaselineError::unreadable(format!(
                 "{display}: the baseline path is not a regular file; point `--baseline` at a JSON file"
             )));
         }
         Err(ReadError::TooLarge { size, limit }) => {
-            return Err(BaselineError(format!(
-                "{display}: the baseline file is {}, over the {} limit (`[limits] max-file-size`); regenerate it with `afd-surface check --write-baseline` or raise the limit",
+            return Err(BaselineError::invalid(format!(
+                "{display}: the baseline file is {}, over the {} limit (`[limits] max-file-size`; raise it if the file is right)",
                 human_size(size),
                 human_size(limit)
             )));
@@ -117,12 +154,14 @@ pub fn load(path: &Path, display: &str, limit: u64) -> Result<Option<BaselineFil
     parse(&bytes, display).map(Some)
 }
 
-/// Parses baseline bytes, checking the version and every fingerprint.
+/// Parses baseline bytes, checking the version, every count and every
+/// fingerprint. Errors say what is wrong, not what to do: the caller adds
+/// that ([`BaselineError::advice`]).
 pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError> {
     let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
     let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
-        BaselineError(format!(
-            "{display}:{}:{}: the baseline file is not valid JSON: {e}; fix it or delete it and run `afd-surface check --write-baseline`",
+        BaselineError::invalid(format!(
+            "{display}:{}:{}: the baseline file is not valid JSON: {e}",
             e.line(),
             e.column()
         ))
@@ -130,26 +169,31 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
     match value.get("version") {
         Some(v) if v.as_u64() == Some(1) => {}
         Some(v) => {
-            return Err(BaselineError(format!(
-                "{display}: unsupported baseline version {v} (this afd-surface writes version 1); regenerate it with `afd-surface check --write-baseline`"
+            return Err(BaselineError::invalid(format!(
+                "{display}: unsupported baseline version {v} (this afd-surface reads and writes version 1)"
             )));
         }
         None => {
-            return Err(BaselineError(format!(
-                "{display}: the baseline file has no `version`; regenerate it with `afd-surface check --write-baseline`"
+            return Err(BaselineError::invalid(format!(
+                "{display}: the baseline file has no `version`"
             )));
         }
     }
-    let file: BaselineFile = serde_json::from_value(value).map_err(|e| {
-        BaselineError(format!(
-            "{display}: malformed baseline file: {e}; regenerate it with `afd-surface check --write-baseline`"
-        ))
-    })?;
+    let file: BaselineFile = serde_json::from_value(value)
+        .map_err(|e| BaselineError::invalid(format!("{display}: malformed baseline file: {e}")))?;
     for (i, e) in file.entries.iter().enumerate() {
+        if e.count == 0 {
+            return Err(BaselineError::invalid(format!(
+                "{display}: entry {} ({} in {}) has count 0; an entry stands for at least one finding (delete it instead)",
+                i + 1,
+                e.rule,
+                e.path
+            )));
+        }
         let expected = fingerprint(&e.rule, &e.path, &e.commands, &e.discriminator);
         if e.fingerprint != expected {
-            return Err(BaselineError(format!(
-                "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt: regenerate it with `afd-surface check --write-baseline`",
+            return Err(BaselineError::invalid(format!(
+                "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt",
                 i + 1,
                 e.rule,
                 e.path,
@@ -161,10 +205,85 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
     Ok(file)
 }
 
+/// Rule ids the entries name that `known` does not know, each with its
+/// number of entries, sorted. Such entries match no finding (the rule was
+/// renamed or removed, or the file was edited); they are kept like any
+/// other entry, so a warning is enough.
+pub fn unknown_rules(file: &BaselineFile, known: impl Fn(&str) -> bool) -> Vec<(&str, usize)> {
+    let mut unknown: BTreeMap<&str, usize> = BTreeMap::new();
+    for e in file.entries.iter().filter(|e| !known(&e.rule)) {
+        *unknown.entry(e.rule.as_str()).or_default() += 1;
+    }
+    unknown.into_iter().collect()
+}
+
+/// The files a run judges baseline entries for.
+///
+/// An entry is *in scope* when its path is a file the run read (discovered
+/// under one of the PATHS, or named on the command line), or when it lies
+/// under one of the PATHS and nothing exists at that path any more (the file
+/// was deleted or moved). Any other entry (a file outside the PATHS, or one
+/// that exists but was not read: excluded, gitignored, not matched by the
+/// include globs) is out of scope: it matches nothing, is never stale and
+/// `--write-baseline` keeps it as it is.
+pub struct RunScope<'a> {
+    root: &'a Path,
+    read: HashSet<&'a str>,
+    /// The PATHS of the run, as report paths.
+    paths: Vec<String>,
+}
+
+impl<'a> RunScope<'a> {
+    /// `paths` are the report paths of the PATHS given; `read` the report
+    /// paths of every file the run read.
+    pub fn new(
+        root: &'a Path,
+        paths: Vec<String>,
+        read: impl IntoIterator<Item = &'a str>,
+    ) -> RunScope<'a> {
+        RunScope {
+            root,
+            read: read.into_iter().collect(),
+            paths,
+        }
+    }
+
+    /// Whether the run judges entries for `path` (a report path).
+    pub fn covers(&self, path: &str) -> bool {
+        if self.read.contains(path) {
+            return true;
+        }
+        self.paths.iter().any(|dir| is_under(path, dir))
+            && std::fs::symlink_metadata(self.root.join(path)).is_err()
+    }
+}
+
+/// Whether report path `path` is `dir` or lies under it (`.` is the root,
+/// which holds every relative path).
+fn is_under(path: &str, dir: &str) -> bool {
+    if dir == "." {
+        return !(path.starts_with('/') || Path::new(path).is_absolute());
+    }
+    let dir = dir.trim_end_matches('/');
+    if dir.is_empty() {
+        // `/`: every absolute path
+        return path.starts_with('/');
+    }
+    path == dir
+        || path
+            .strip_prefix(dir)
+            .is_some_and(|rest| rest.starts_with('/'))
+}
+
 /// Marks findings covered by the baseline as baselined and returns the
-/// entries (or parts of counts) nothing matched. Findings are visited in
-/// report order, so the excess occurrences beyond a count are the last ones.
-pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<StaleEntry> {
+/// entries (or parts of counts) nothing matched, among those `scope`
+/// covers. Findings are visited in report order, so the excess occurrences
+/// beyond a count are the last ones.
+pub fn apply(
+    baseline: &BaselineFile,
+    findings: &mut [ReportFinding],
+    scope: &RunScope<'_>,
+) -> Vec<StaleEntry> {
     let mut remaining: BTreeMap<&str, u64> = BTreeMap::new();
     for e in &baseline.entries {
         *remaining.entry(e.fingerprint.as_str()).or_default() += e.count;
@@ -178,7 +297,7 @@ pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<Sta
         }
     }
     let mut stale = Vec::new();
-    for e in &baseline.entries {
+    for e in baseline.entries.iter().filter(|e| scope.covers(&e.path)) {
         if let Some(left) = remaining.get_mut(e.fingerprint.as_str()) {
             let unused = (*left).min(e.count);
             if unused > 0 {
@@ -188,6 +307,7 @@ pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<Sta
                     path: e.path.clone(),
                     commands: e.commands.clone(),
                     count: unused,
+                    matched: e.count - unused,
                     fingerprint: e.fingerprint.clone(),
                 });
             }
@@ -205,8 +325,13 @@ pub fn apply(baseline: &BaselineFile, findings: &mut [ReportFinding]) -> Vec<Sta
 }
 
 /// The baseline for the current findings (all unsuppressed findings,
-/// whether baselined or new), keeping the `reason` of surviving entries.
-pub fn build(findings: &[ReportFinding], previous: Option<&BaselineFile>) -> BaselineFile {
+/// whether baselined or new), keeping the `reason` of surviving entries and,
+/// untouched, the previous entries `scope` does not cover.
+pub fn build(
+    findings: &[ReportFinding],
+    previous: Option<&BaselineFile>,
+    scope: &RunScope<'_>,
+) -> BaselineFile {
     let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
     for f in findings.iter().filter(|f| !f.suppressed) {
         entries
@@ -228,6 +353,11 @@ pub fn build(findings: &[ReportFinding], previous: Option<&BaselineFile>) -> Bas
             });
     }
     let mut entries: Vec<Entry> = entries.into_values().collect();
+    if let Some(p) = previous {
+        // a finding's path is a file the run read, so these never share a
+        // fingerprint with a new entry
+        entries.extend(p.entries.iter().filter(|e| !scope.covers(&e.path)).cloned());
+    }
     entries.sort_by(|a, b| {
         (
             &a.path,
@@ -302,13 +432,31 @@ mod tests {
         assert!(
             parse(b"{\"version\": 2, \"entries\": []}", "b.json")
                 .unwrap_err()
-                .0
+                .message
                 .contains("unsupported baseline version 2")
         );
         assert!(parse(b"{\"entries\": []}", "b.json").is_err());
-        assert!(parse(b"{", "b.json").unwrap_err().0.contains("b.json:1:"));
+        assert!(
+            parse(b"{", "b.json")
+                .unwrap_err()
+                .message
+                .contains("b.json:1:")
+        );
         assert!(parse(b"{\"version\": 1, \"entries\": [{\"rule\": 1}]}", "b.json").is_err());
         assert!(parse(b"{\"version\": 1, \"entries\": []}", "b.json").is_ok());
+    }
+
+    #[test]
+    fn paths_under_a_run_path() {
+        assert!(is_under("a/b.json", "."));
+        assert!(!is_under("/abs/b.json", "."));
+        assert!(is_under("a/b.json", "a"));
+        assert!(is_under("a/b.json", "a/"));
+        assert!(is_under("a/b.json", "a/b.json"));
+        assert!(!is_under("ab/c.json", "a"));
+        assert!(!is_under("a", "a/b.json"));
+        assert!(is_under("/abs/b.json", "/abs"));
+        assert!(is_under("/abs/b.json", "/"));
     }
 
     #[test]
@@ -317,8 +465,50 @@ mod tests {
         assert!(
             parse(text.as_bytes(), "b.json")
                 .unwrap_err()
-                .0
+                .message
                 .contains("fingerprint")
+        );
+    }
+
+    #[test]
+    fn a_count_of_zero_is_an_error() {
+        let fp = fingerprint("r", "p", &["a".into()], "");
+        let text = format!(
+            r#"{{"version":1,"entries":[{{"rule":"r","path":"p","commands":["a"],"discriminator":"","count":0,"fingerprint":"{fp}"}}]}}"#
+        );
+        let e = parse(text.as_bytes(), "b.json").unwrap_err();
+        assert!(e.replaceable);
+        assert_eq!(
+            e.message,
+            "b.json: entry 1 (r in p) has count 0; an entry stands for at least one finding (delete it instead)"
+        );
+        let ok = text.replace("\"count\":0", "\"count\":1");
+        assert!(parse(ok.as_bytes(), "b.json").is_ok());
+    }
+
+    #[test]
+    fn unknown_rules_are_counted() {
+        let entry = |rule: &str| Entry {
+            rule: rule.into(),
+            path: "p".into(),
+            commands: Vec::new(),
+            discriminator: String::new(),
+            count: 1,
+            fingerprint: fingerprint(rule, "p", &[], ""),
+            reason: None,
+        };
+        let file = BaselineFile {
+            version: 1,
+            entries: vec![
+                entry("old-b"),
+                entry("known"),
+                entry("old-a"),
+                entry("old-b"),
+            ],
+        };
+        assert_eq!(
+            unknown_rules(&file, |r| r == "known"),
+            vec![("old-a", 1), ("old-b", 2)]
         );
     }
 }

@@ -88,13 +88,17 @@ impl ReportFinding {
     }
 }
 
-/// A baseline entry no finding matched any more.
+/// A baseline entry whose count is larger than the findings it matched
+/// (with `matched` 0: it matches no finding any more).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StaleEntry {
     pub rule: String,
     pub path: String,
     pub commands: Vec<String>,
+    /// The part of the entry's count no finding matched.
     pub count: u64,
+    /// Findings the entry did match.
+    pub matched: u64,
     pub fingerprint: String,
 }
 
@@ -161,6 +165,9 @@ pub struct Report {
     pub sarif_category: Option<String>,
     /// Where the baseline was read from or would be written, for messages.
     pub baseline_path: Option<String>,
+    /// The PATHS the run checked, as report paths (for the command that
+    /// prunes stale entries).
+    pub paths: Vec<String>,
 }
 
 impl Report {

@@ -154,6 +154,7 @@ fn base(findings: Vec<ReportFinding>) -> Report {
         skill_rules: vec![SKILL_NAME.id, INJECTION.id],
         sarif_category: None,
         baseline_path: Some(".afd-surface-baseline.json".into()),
+        paths: vec![".".into()],
     };
     report.recount();
     report
@@ -230,6 +231,7 @@ pub fn multi_rule() -> Report {
         path: a.into(),
         commands: vec!["userList".into()],
         count: 1,
+        matched: 0,
         fingerprint: crate::baseline::fingerprint("naming-convention", a, &["userList".into()], ""),
     });
     report.truncations.push(Truncation {
@@ -272,6 +274,7 @@ pub fn hostile() -> Report {
         path: path.into(),
         commands: vec![HOSTILE.into()],
         count: 2,
+        matched: 1,
         fingerprint: "0".repeat(64),
     });
     report.recount();

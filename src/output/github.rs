@@ -5,8 +5,10 @@
 //! report order: errors come first, then warnings, then notices (info), each
 //! in report order, because GitHub keeps only the first 10 annotations of
 //! each type per step. At most 10 of each type are printed; when more exist,
-//! a final `::notice::` says how many were left out (and at most 9 info
-//! findings are printed then, so that notice is itself among the 10 kept).
+//! a final `::notice::` says how many were left out. Stale baseline entries
+//! are one more `::notice::` (what is stale, the first entries, the command
+//! that prunes them). Those notices are counted in the 10 notices GitHub
+//! keeps: fewer info findings are printed so that they are never dropped.
 //!
 //! Escaping follows the Actions toolkit: in the message `%`, CR and LF
 //! become `%25`, `%0D`, `%0A`; in properties `:` and `,` become `%3A`, `%2C`
@@ -17,13 +19,15 @@
 use std::io::{self, Write};
 
 use crate::finding::Severity;
-use crate::output::{truncate_chars, visible};
+use crate::output::{prune_command, stale_entry, stale_summary, truncate_chars, visible};
 use crate::report::{Report, ReportFinding};
 
 /// GitHub keeps this many annotations of each type per step.
 pub const PER_TYPE: usize = 10;
 /// Untrusted text is cut to this many characters per annotation.
 const MAX_MESSAGE: usize = 4_000;
+/// Stale baseline entries named in their notice.
+const STALE_NAMED: usize = 5;
 
 fn command(severity: Severity) -> &'static str {
     match severity {
@@ -94,10 +98,37 @@ pub fn by_type(report: &Report) -> [Vec<&ReportFinding>; 3] {
         .map(|s| active().filter(|f| f.severity == s).collect())
 }
 
+/// The notice about stale baseline entries, if any.
+fn stale_notice(report: &Report) -> Option<String> {
+    let stale = &report.stale_baseline;
+    if stale.is_empty() {
+        return None;
+    }
+    let mut named: Vec<String> = stale.iter().take(STALE_NAMED).map(stale_entry).collect();
+    if stale.len() > STALE_NAMED {
+        named.push(format!("…and {} more", stale.len() - STALE_NAMED));
+    }
+    let message = format!(
+        "{}: {}. Stale entries never fail the run; prune them with `{}`.",
+        stale_summary(stale),
+        named.join("; "),
+        prune_command(report, str::to_string)
+    );
+    Some(format!(
+        "::notice title={}::{}",
+        escape_property(&format!("{} baseline", report.tool_name)),
+        escape_data(&truncate_chars(&message, MAX_MESSAGE))
+    ))
+}
+
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let [errors, warnings, infos] = by_type(report);
-    let overflow = errors.len() > PER_TYPE || warnings.len() > PER_TYPE || infos.len() > PER_TYPE;
-    let info_room = if overflow { PER_TYPE - 1 } else { PER_TYPE };
+    let stale = stale_notice(report);
+    // notices of our own, which must be among the 10 notices GitHub keeps
+    let reserved = usize::from(stale.is_some());
+    let overflow =
+        errors.len() > PER_TYPE || warnings.len() > PER_TYPE || infos.len() > PER_TYPE - reserved;
+    let info_room = PER_TYPE - reserved - usize::from(overflow);
     let kinds = [
         (&errors, errors.len().min(PER_TYPE), "error", "errors"),
         (
@@ -112,6 +143,9 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         for f in list.iter().take(n) {
             writeln!(out, "{}", annotation(f))?;
         }
+    }
+    if let Some(notice) = stale {
+        writeln!(out, "{notice}")?;
     }
     if overflow {
         let hidden: usize = kinds.iter().map(|(l, n, _, _)| l.len() - n).sum();
@@ -155,13 +189,26 @@ mod tests {
     }
 
     #[test]
+    fn stale_entries_are_a_notice() {
+        let out = render(&fixture::multi_rule());
+        let last = out.lines().last().unwrap();
+        assert_eq!(
+            last,
+            "::notice title=afd-surface baseline::1 entry in the baseline no longer matches any finding: naming-convention in servers/a.afd.json [userList] (×1). Stale entries never fail the run; prune them with `afd-surface check --write-baseline`."
+        );
+        let mut report = fixture::multi_rule();
+        report.stale_baseline.clear();
+        assert!(!render(&report).contains("baseline::"));
+    }
+
+    #[test]
     fn errors_first_and_only_active_findings() {
         let out = render(&fixture::multi_rule());
         let kinds: Vec<&str> = out
             .lines()
             .map(|l| l.split([' ', ':']).nth(2).unwrap())
             .collect();
-        assert_eq!(kinds, ["error", "error", "warning", "notice"]);
+        assert_eq!(kinds, ["error", "error", "warning", "notice", "notice"]);
         assert!(
             !out.contains("servers/b.afd.json"),
             "suppressed/baselined are not annotated"
@@ -174,7 +221,8 @@ mod tests {
     #[test]
     fn hostile_text_stays_on_one_line() {
         let out = render(&fixture::hostile());
-        assert_eq!(out.lines().count(), 1, "{out}");
+        // the finding and the stale entry's notice
+        assert_eq!(out.lines().count(), 2, "{out}");
         assert!(out.starts_with("::error file=evil/a b#[x](y)`@org.afd.json,line=2,col=5,"));
         assert!(out.contains("%250A::error::pwned %0D%0A::warning"));
         assert!(!out.contains('\r') && !out.contains('\u{1b}') && !out.contains('\u{0}'));
@@ -207,12 +255,32 @@ mod tests {
             lines.iter().filter(|l| l.starts_with("::notice")).count(),
             10
         );
+        // 8 info findings, the stale entries, the overflow
         let last = lines.last().unwrap();
         assert!(
             last.starts_with(
-                "::notice title=afd-surface::4 findings are not annotated (2 errors, 2 notices): "
+                "::notice title=afd-surface::5 findings are not annotated (2 errors, 3 notices): "
             ),
             "{last}"
+        );
+        assert!(lines[lines.len() - 2].starts_with("::notice title=afd-surface baseline::"));
+    }
+
+    #[test]
+    fn the_stale_notice_keeps_its_place_among_ten_notices() {
+        let mut report = fixture::multi_rule();
+        let info = report.findings[2].clone();
+        // 9 info findings and the stale notice fit; 10 do not
+        report.findings = std::iter::repeat_n(info.clone(), 9).collect();
+        let out = render(&report);
+        assert_eq!(out.lines().count(), 10);
+        assert!(!out.contains("not annotated"));
+        report.findings = std::iter::repeat_n(info, 10).collect();
+        let out = render(&report);
+        let notices = out.lines().filter(|l| l.starts_with("::notice")).count();
+        assert_eq!(notices, 10, "{out}");
+        assert!(
+            out.contains("baseline::") && out.contains("2 findings are not annotated (2 notices)")
         );
     }
 }

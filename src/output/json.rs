@@ -71,6 +71,7 @@ fn to_value_without_findings(report: &Report) -> Value {
                 "path": e.path,
                 "commands": e.commands,
                 "count": e.count,
+                "matched": e.matched,
                 "fingerprint": e.fingerprint,
             })
         })
@@ -410,6 +411,7 @@ mod tests {
                 path: "p.json".into(),
                 commands: vec!["x".into()],
                 count: 2,
+                matched: 0,
                 fingerprint: "cd".repeat(32),
             }],
             truncations: vec![Truncation {
@@ -431,6 +433,7 @@ mod tests {
             skill_rules: Vec::new(),
             sarif_category: None,
             baseline_path: None,
+            paths: vec![".".into()],
         }
     }
 

@@ -13,10 +13,18 @@
 //! - **passes** otherwise; active findings below the fail level are listed
 //!   in `<system-out>`, since they do not fail the run either.
 //!
+//! Stale baseline entries are listed in a last suite without test cases,
+//! `<testsuite name="baseline (stale entries)" tests="0">`: its properties
+//! give the baseline file and how many entries are stale, its `system-out`
+//! what they are and the command that prunes them.
+//!
 //! A run that read no file has one passing case, so reporters that reject
 //! empty reports accept it. Counts are computed from the cases; times are 0
-//! (deterministic output). Untrusted text is escaped, and characters XML 1.0
-//! forbids (most C0 controls, U+FFFE, U+FFFF) are replaced with U+FFFD.
+//! (deterministic output). Untrusted text is escaped, characters XML 1.0
+//! forbids (most C0 controls, U+FFFE, U+FFFF) are replaced with U+FFFD, and
+//! line breaks inside untrusted text (CR, LF, CRLF, NEL, U+2028, U+2029) are
+//! shown as `⏎`: a CI log that echoes the report can never start a line
+//! with text from a manifest (say, a `::error::` workflow command).
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -28,11 +36,38 @@ use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
 use quick_xml::name::QName;
 
 use crate::finding::Severity;
-use crate::output::{truncate_chars, visible};
+use crate::output::{prune_command, stale_entry, stale_summary, truncate_chars, visible};
 use crate::report::{BaselineState, FileKind, Report, ReportFinding};
 
 /// Untrusted text is cut to this many characters per field.
 const MAX_TEXT: usize = 4_000;
+/// The suite listing stale baseline entries (no rule id has a space).
+const STALE_SUITE: &str = "baseline (stale entries)";
+/// Stale entries listed in its `system-out` at most.
+const MAX_STALE_LISTED: usize = 1_000;
+
+/// Untrusted text on one line: each line break (CR, LF, CRLF, NEL, U+2028,
+/// U+2029) becomes a visible `⏎`.
+fn one_line(s: &str) -> Cow<'_, str> {
+    let is_break = |c: char| matches!(c, '\r' | '\n' | '\u{85}' | '\u{2028}' | '\u{2029}');
+    if !s.contains(is_break) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\r' && chars.peek() == Some(&'\n') {
+            continue;
+        }
+        out.push(if is_break(c) { '⏎' } else { c });
+    }
+    Cow::Owned(out)
+}
+
+/// Untrusted text for a report: on one line, cut to `max` characters.
+fn untrusted(s: &str, max: usize) -> String {
+    truncate_chars(&one_line(s), max).into_owned()
+}
 
 /// Whether XML 1.0 allows the character at all.
 fn xml_allowed(c: char) -> bool {
@@ -123,28 +158,25 @@ fn details(case: &Case<'_>, report: &Report) -> String {
         let r = f.location.region;
         s.push_str(&format!(
             "{}:{}:{}: {}{}: {}\n  help: {}\n",
-            f.location.path,
+            one_line(&f.location.path),
             r.line,
             r.column,
             f.severity.as_str(),
             state(f, report),
-            truncate_chars(&f.message, MAX_TEXT),
-            truncate_chars(&f.suggestion, MAX_TEXT)
+            untrusted(&f.message, MAX_TEXT),
+            untrusted(&f.suggestion, MAX_TEXT)
         ));
         if let Some(reason) = &f.suppression_reason {
-            s.push_str(&format!(
-                "  suppressed: {}\n",
-                truncate_chars(reason, MAX_TEXT)
-            ));
+            s.push_str(&format!("  suppressed: {}\n", untrusted(reason, MAX_TEXT)));
         }
         for rel in &f.related {
             let r = rel.location.region;
             s.push_str(&format!(
                 "  note: {}:{}:{}: {}\n",
-                rel.location.path,
+                one_line(&rel.location.path),
                 r.line,
                 r.column,
-                truncate_chars(&rel.message, MAX_TEXT)
+                untrusted(&rel.message, MAX_TEXT)
             ));
         }
     }
@@ -246,10 +278,11 @@ fn most_severe(findings: &[&ReportFinding]) -> Severity {
 
 fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) -> io::Result<()> {
     let classname = format!("{}.{}", report.tool_name, case.rule);
+    let path = one_line(case.path);
     let mut attrs: Vec<(&'static str, Cow<'_, str>)> = vec![
-        ("name", case.path.into()),
+        ("name", path.clone()),
         ("classname", classname.into()),
-        ("file", case.path.into()),
+        ("file", path),
     ];
     let outcome = case.outcome(report);
     let failing: Vec<&ReportFinding> = case
@@ -273,7 +306,7 @@ fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) 
         Outcome::Fail => {
             // one line: reporters show it as a title
             let first = failing.first().map(|f| f.message.as_str()).unwrap_or("");
-            let mut message = truncate_chars(&first.replace(['\r', '\n'], " "), 300).into_owned();
+            let mut message = untrusted(first, 300);
             if failing.len() > 1 {
                 message.push_str(&format!(" (and {} more)", failing.len() - 1));
             }
@@ -313,6 +346,49 @@ fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) 
         }
     }
     w.write_event(Event::End(BytesEnd::new("testcase")))
+}
+
+/// The suite of stale baseline entries: no test case (they never fail the
+/// run), their description in `system-out`.
+fn write_stale(w: &mut Writer<&mut dyn Write>, report: &Report) -> io::Result<()> {
+    let stale = &report.stale_baseline;
+    if stale.is_empty() {
+        return Ok(());
+    }
+    let mut attrs = vec![("name", Cow::Borrowed(STALE_SUITE))];
+    attrs.extend(Counts::default().attrs());
+    w.write_event(Event::Start(start("testsuite", &attrs)))?;
+    w.write_event(Event::Start(BytesStart::new("properties")))?;
+    if let Some(b) = &report.baseline_path {
+        w.write_event(Event::Empty(start(
+            "property",
+            &[("name", "baseline".into()), ("value", one_line(b))],
+        )))?;
+    }
+    w.write_event(Event::Empty(start(
+        "property",
+        &[
+            ("name", "staleEntries".into()),
+            ("value", stale.len().to_string().into()),
+        ],
+    )))?;
+    w.write_event(Event::End(BytesEnd::new("properties")))?;
+    let mut body = format!(
+        "{}. Stale entries never fail the run; prune them with `{}`.\n",
+        stale_summary(stale),
+        prune_command(report, |a| one_line(a).into_owned())
+    );
+    for e in stale.iter().take(MAX_STALE_LISTED) {
+        body.push_str(&untrusted(&stale_entry(e), MAX_TEXT));
+        body.push('\n');
+    }
+    if stale.len() > MAX_STALE_LISTED {
+        body.push_str(&format!("…and {} more\n", stale.len() - MAX_STALE_LISTED));
+    }
+    w.write_event(Event::Start(BytesStart::new("system-out")))?;
+    w.write_event(Event::Text(text(&body)))?;
+    w.write_event(Event::End(BytesEnd::new("system-out")))?;
+    w.write_event(Event::End(BytesEnd::new("testsuite")))
 }
 
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
@@ -369,6 +445,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         }
         w.write_event(Event::End(BytesEnd::new("testsuite")))?;
     }
+    write_stale(&mut w, report)?;
     w.write_event(Event::End(BytesEnd::new("testsuites")))?;
     w.into_inner().write_all(b"\n")
 }
@@ -524,6 +601,18 @@ mod tests {
     }
 
     #[test]
+    fn stale_entries_are_a_suite_without_cases() {
+        let xml = render(&fixture::multi_rule());
+        check_structure(&xml);
+        assert!(xml.contains(
+            "  <testsuite name=\"baseline (stale entries)\" tests=\"0\" failures=\"0\" errors=\"0\" skipped=\"0\" time=\"0\">\n    <properties>\n      <property name=\"baseline\" value=\".afd-surface-baseline.json\"/>\n      <property name=\"staleEntries\" value=\"1\"/>\n    </properties>\n    <system-out>1 entry in the baseline no longer matches any finding. Stale entries never fail the run; prune them with `afd-surface check --write-baseline`.\nnaming-convention in servers/a.afd.json [userList] (×1)\n</system-out>\n  </testsuite>\n</testsuites>"
+        ), "{xml}");
+        let mut report = fixture::multi_rule();
+        report.stale_baseline.clear();
+        assert!(!render(&report).contains("stale entries"));
+    }
+
+    #[test]
     fn an_empty_run_still_has_one_case() {
         let mut report = fixture::multi_rule();
         report.findings.clear();
@@ -542,6 +631,8 @@ mod tests {
         assert!(!xml.contains("<script>"));
         assert!(!xml.contains('\u{0}') && !xml.contains('\u{1b}') && !xml.contains('\u{FFFF}'));
         assert!(xml.contains("&lt;U+202E&gt;evil"));
+        // no untrusted text starts a line (a workflow command in a CI log)
+        assert!(!xml.lines().any(|l| l.starts_with("::")), "{xml}");
         // the path in attributes round-trips exactly
         assert!(
             cases
@@ -549,6 +640,28 @@ mod tests {
                 .any(|(_, n, _)| n == "evil/a b#[x](y)`@org.afd.json")
         );
         insta::assert_snapshot!(xml);
+    }
+
+    #[test]
+    fn line_breaks_in_untrusted_text_are_visible() {
+        assert_eq!(
+            one_line("a\r\nb\nc\rd\u{85}e\u{2028}f\u{2029}g"),
+            "a⏎b⏎c⏎d⏎e⏎f⏎g"
+        );
+        assert_eq!(one_line("plain"), "plain");
+        let mut report = fixture::multi_rule();
+        let f = &mut report.findings[1];
+        f.message = "bad\n::error::injected\r\n::warning::x\u{85}::notice::y".into();
+        f.suggestion = "fix\u{2028}::error::z".into();
+        f.location.path = "servers/a\n::error::p.afd.json".into();
+        let xml = render(&report);
+        check_structure(&xml);
+        for line in xml.lines() {
+            assert!(!line.trim_start().starts_with("::"), "{line}");
+        }
+        assert!(!xml.contains('\u{85}') && !xml.contains('\u{2028}') && !xml.contains("&#13;"));
+        assert!(xml.contains("bad⏎::error::injected⏎::warning::x⏎::notice::y"));
+        assert!(xml.contains("name=\"servers/a⏎::error::p.afd.json\""));
     }
 
     #[test]

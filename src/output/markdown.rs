@@ -7,7 +7,11 @@
 //! annotations than GitHub shows).
 //!
 //! The summary always stays under GitHub's 1 MiB limit: findings are added
-//! while they fit, and a visible note says how many were left out.
+//! while they fit, and a visible note says how many were left out. New
+//! findings are listed in report order when they all fit; when they do not,
+//! the most severe come first (errors, then warnings, then infos, each in
+//! report order) and the note says how many of each were left out, so a cut
+//! never drops an error to make room for infos.
 //!
 //! Untrusted text (names, descriptions, paths) is escaped for GitHub-flavoured
 //! Markdown: it is kept on one line, HTML and entities are neutralised,
@@ -194,11 +198,14 @@ fn item(f: &ReportFinding, opts: &RenderOptions) -> String {
 }
 
 /// The document, built under a byte budget.
+#[derive(Clone)]
 struct Doc {
     out: String,
     limit: usize,
     /// Items left out because the budget ran out.
     omitted: usize,
+    /// New findings left out, by severity (errors, warnings, infos).
+    new_omitted: [usize; 3],
 }
 
 impl Doc {
@@ -210,21 +217,73 @@ impl Doc {
         self.out.len() + extra + RESERVE <= self.limit
     }
 
-    /// Adds items while they fit; returns how many were added.
-    fn items<'a>(&mut self, items: impl Iterator<Item = String> + 'a) -> usize {
-        let mut added = 0;
-        let mut full = false;
-        for it in items {
-            if !full && self.fits(it.len()) {
-                self.push(&it);
-                added += 1;
-            } else {
-                full = true;
-                self.omitted += 1;
+    /// Adds the items of `list` in order while they fit (each rendered only
+    /// when there may be room for it); the rest count as omitted. Returns how
+    /// many were added.
+    fn items<T>(&mut self, list: &[T], render: impl Fn(&T) -> String) -> usize {
+        for (i, x) in list.iter().enumerate() {
+            let it = render(x);
+            if !self.fits(it.len()) {
+                self.omitted += list.len() - i;
+                return i;
             }
+            self.push(&it);
         }
-        added
+        list.len()
     }
+
+    fn new(limit: usize) -> Doc {
+        Doc {
+            out: String::new(),
+            limit,
+            omitted: 0,
+            new_omitted: [0; 3],
+        }
+    }
+}
+
+/// The new findings in the order of `list`: the first [`SHOWN_OPEN`] open,
+/// the rest folded. Returns how many were shown (a prefix of `list`).
+fn new_findings(
+    doc: &mut Doc,
+    list: &[&ReportFinding],
+    heading: &str,
+    opts: &RenderOptions,
+) -> usize {
+    doc.push(heading);
+    let (first, rest) = list.split_at(SHOWN_OPEN.min(list.len()));
+    let mut shown = doc.items(first, |f| item(f, opts));
+    if shown == first.len() && !rest.is_empty() {
+        // the fold's items go first into their own budget, so its title
+        // can say how many it holds
+        let mut fold = Doc::new(doc.limit.saturating_sub(doc.out.len() + 200));
+        let folded = fold.items(rest, |f| item(f, opts));
+        let title = if folded == rest.len() {
+            format!(
+                "{} more new {}",
+                rest.len(),
+                if rest.len() == 1 {
+                    "finding"
+                } else {
+                    "findings"
+                }
+            )
+        } else {
+            format!(
+                "{folded} more new findings (of {}; the rest did not fit)",
+                rest.len()
+            )
+        };
+        doc.push(&format!("\n<details><summary>{title}</summary>\n\n"));
+        doc.push(&fold.out);
+        doc.omitted += fold.omitted;
+        doc.push("\n</details>\n");
+        shown += folded;
+    } else {
+        doc.omitted += rest.len();
+    }
+    doc.push("\n");
+    shown
 }
 
 struct Counts {
@@ -322,12 +381,10 @@ fn counts_table(report: &Report, c: &Counts) -> String {
         sum(&c.baselined),
         sum(&c.suppressed)
     ));
-    let stale = report.stale_baseline.len();
-    if stale > 0 {
+    if !report.stale_baseline.is_empty() {
         t.push_str(&format!(
-            "🧹 {} in the baseline no longer {} any finding (listed below).\n\n",
-            count(stale, "entry", "entries"),
-            if stale == 1 { "matches" } else { "match" }
+            "🧹 {} (listed below).\n\n",
+            super::stale_summary(&report.stale_baseline)
         ));
     }
     t
@@ -438,11 +495,7 @@ fn rules_table(report: &Report) -> String {
 
 /// Writes the summary, at most `limit` bytes (plus a final newline).
 pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
-    let mut doc = Doc {
-        out: String::new(),
-        limit,
-        omitted: 0,
-    };
+    let mut doc = Doc::new(limit);
     doc.push(&verdict(report));
     doc.push(&scope_line(report));
     if !report.findings.is_empty() || !report.stale_baseline.is_empty() {
@@ -455,34 +508,23 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
 
     let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
     if !active.is_empty() {
-        doc.push(&format!("### New findings ({})\n\n", active.len()));
-        let open = doc.items(active.iter().take(SHOWN_OPEN).map(|f| item(f, opts)));
-        let rest = active.len().saturating_sub(SHOWN_OPEN);
-        if open == SHOWN_OPEN.min(active.len()) && rest > 0 {
-            // the fold's items go first into their own budget, so its title
-            // can say how many it holds
-            let mut fold = Doc {
-                out: String::new(),
-                limit: doc.limit.saturating_sub(doc.out.len() + 200),
-                omitted: 0,
-            };
-            let folded = fold.items(active.iter().skip(SHOWN_OPEN).map(|f| item(f, opts)));
-            let title = if folded == rest {
-                format!(
-                    "{rest} more new {}",
-                    if rest == 1 { "finding" } else { "findings" }
-                )
-            } else {
-                format!("{folded} more new findings (of {rest}; the rest did not fit)")
-            };
-            doc.push(&format!("\n<details><summary>{title}</summary>\n\n"));
-            doc.push(&fold.out);
-            doc.omitted += fold.omitted;
-            doc.push("\n</details>\n");
+        // in report order when they all fit; otherwise the most severe
+        // first, so a cut never loses an error to a long list of infos
+        let mut all = doc.clone();
+        let heading = format!("### New findings ({})\n\n", active.len());
+        if new_findings(&mut all, &active, &heading, opts) == active.len() {
+            doc = all;
         } else {
-            doc.omitted += rest;
+            let mut by_severity = active.clone();
+            by_severity.sort_by_key(|f| std::cmp::Reverse(f.severity));
+            let heading = format!("### New findings ({}, most severe first)\n\n", active.len());
+            let shown = new_findings(&mut doc, &by_severity, &heading, opts);
+            for f in by_severity.iter().skip(shown) {
+                if let Some(n) = doc.new_omitted.get_mut(sev_index(f.severity)) {
+                    *n += 1;
+                }
+            }
         }
-        doc.push("\n");
     }
 
     let hidden: Vec<&ReportFinding> = report.findings.iter().filter(|f| !f.is_active()).collect();
@@ -491,27 +533,16 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
             "<details><summary>{} baselined or suppressed (not failing)</summary>\n\n",
             count(hidden.len(), "finding", "findings")
         ));
-        doc.items(hidden.iter().map(|f| item(f, opts)));
+        doc.items(&hidden, |f| item(f, opts));
         doc.push("\n</details>\n\n");
     }
 
     if !report.stale_baseline.is_empty() {
         let n = report.stale_baseline.len();
-        let baseline = report
-            .baseline_path
-            .as_deref()
-            .filter(|p| *p != ".afd-surface-baseline.json");
-        let command = match baseline {
-            Some(p) => format!(
-                "afd-surface check --write-baseline --baseline {}",
-                text(p, MAX_PATH)
-            ),
-            None => "afd-surface check --write-baseline".to_string(),
-        };
+        let command = super::prune_command(report, |a| text(a, MAX_PATH));
+        let summary = super::stale_summary(&report.stale_baseline);
         doc.push(&format!(
-            "### Stale baseline entries\n\n{} no longer {} any finding (fixed, or the file moved). Stale entries never fail the run; prune them by rewriting the baseline: <code>{command}</code>\n\n",
-            count(n, "entry", "entries"),
-            if n == 1 { "matches" } else { "match" },
+            "### Stale baseline entries\n\n{summary} (fixed, or the file moved). Stale entries never fail the run; prune them by rewriting the baseline: <code>{command}</code>\n\n"
         ));
         let fold = n > 10;
         if fold {
@@ -520,20 +551,24 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
                 count(n, "stale entry", "stale entries")
             ));
         }
-        doc.items(report.stale_baseline.iter().map(|e| {
+        doc.items(&report.stale_baseline, |e| {
             let commands = if e.commands.is_empty() {
                 String::new()
             } else {
                 let names: Vec<String> = e.commands.iter().take(10).map(|c| text(c, 100)).collect();
                 format!(" — {}", names.join(", "))
             };
+            let how = if e.matched == 0 {
+                format!("×{}", e.count)
+            } else {
+                format!("count larger than the findings by {}", e.count)
+            };
             format!(
-                "- {} in {}{commands} (×{})\n",
+                "- {} in {}{commands} ({how})\n",
                 code(&e.rule),
                 text(&e.path, MAX_PATH),
-                e.count
             )
-        }));
+        });
         if fold {
             doc.push("\n</details>\n");
         }
@@ -541,8 +576,19 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
     }
 
     if doc.omitted > 0 {
+        let [e, w, i] = doc.new_omitted;
+        let new = if e + w + i > 0 {
+            format!(
+                " New findings left out: {}, {} and {} (the list shows the most severe first).",
+                severity_words(e, Severity::Error),
+                severity_words(w, Severity::Warning),
+                severity_words(i, Severity::Info)
+            )
+        } else {
+            String::new()
+        };
         doc.push(&format!(
-            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown. The JSON report lists everything.\n",
+            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown.{new} The JSON report lists everything.\n",
             count(doc.omitted, "item is", "items are")
         ));
     }
@@ -635,6 +681,44 @@ mod tests {
         );
         let full = render(&report, &gh(), MAX_BYTES);
         assert!(full.len() <= MAX_BYTES);
+    }
+
+    #[test]
+    fn a_cut_list_keeps_the_most_severe_findings() {
+        let mut report = fixture::multi_rule();
+        let info = report.findings[2].clone();
+        let mut warning = report.findings[0].clone();
+        warning.location.path = "servers/w.afd.json".into();
+        // the one error comes last in report order
+        let mut error = report.findings[1].clone();
+        error.location.path = "z/last.afd.json".into();
+        error.message = "THE ERROR".into();
+        report.findings = std::iter::repeat_n(info, 3000)
+            .chain(std::iter::once(warning))
+            .chain(std::iter::once(error))
+            .collect();
+        report.recount();
+        let md = render(&report, &gh(), 200_000);
+        assert!(md.len() <= 200_000);
+        assert!(md.contains("### New findings (3002, most severe first)\n\n- 🔴 **error**"));
+        let error_at = md.find("THE ERROR").unwrap();
+        let warning_at = md.find("- 🟡 **warning**").unwrap();
+        let info_at = md.find("- 🔵 **info**").unwrap();
+        assert!(error_at < warning_at && warning_at < info_at);
+        let shown = md.matches("- 🔵 **info**").count();
+        assert!(shown > 20 && shown < 3000, "{shown}");
+        assert!(
+            md.contains(&format!(
+                "New findings left out: 0 errors, 0 warnings and {} infos (the list shows the most severe first)",
+                3000 - shown
+            )),
+            "{}",
+            &md[md.len() - 400..]
+        );
+        // nothing cut: report order, as the contract says
+        let md = render(&report, &gh(), MAX_BYTES * 8);
+        assert!(md.contains("### New findings (3002)\n\n- 🔵 **info**"));
+        assert!(!md.contains("left out"));
     }
 
     #[test]

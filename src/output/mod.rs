@@ -11,11 +11,12 @@ pub mod text;
 #[cfg(test)]
 mod fixture;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
 use std::str::FromStr;
 
-use crate::report::Report;
+use crate::report::{Report, StaleEntry};
 
 /// An output format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -207,9 +208,163 @@ pub(crate) fn visible(s: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// The default baseline path (also in the configuration's defaults).
+const DEFAULT_BASELINE: &str = ".afd-surface-baseline.json";
+
+/// Quotes an argument for a POSIX shell when it holds anything but plain
+/// path characters.
+pub(crate) fn shell_quote(arg: &str) -> Cow<'_, str> {
+    let plain = !arg.is_empty()
+        && !arg.starts_with('-')
+        && arg.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'.' | b'_' | b'/' | b'-' | b'+' | b'@' | b'%' | b'=' | b','
+                )
+        });
+    if plain {
+        Cow::Borrowed(arg)
+    } else if arg.starts_with('-') {
+        Cow::Owned(format!("'./{}'", arg.replace('\'', "'\\''")))
+    } else {
+        Cow::Owned(format!("'{}'", arg.replace('\'', "'\\''")))
+    }
+}
+
+/// The command that rewrites the baseline of this run, pruning its stale
+/// entries: `afd-surface check [PATHS] --write-baseline [--baseline PATH]`.
+/// PATHS appear unless the run checked the root; `--baseline` unless the
+/// baseline is the default one. `arg` formats each path argument (already
+/// shell-quoted) for the writer's syntax.
+pub(crate) fn prune_command(report: &Report, arg: impl Fn(&str) -> String) -> String {
+    let mut cmd = format!("{} check", report.tool_name);
+    if report.paths.iter().any(|p| p != ".") {
+        for p in &report.paths {
+            cmd.push(' ');
+            cmd.push_str(&arg(&shell_quote(p)));
+        }
+    }
+    cmd.push_str(" --write-baseline");
+    if let Some(b) = report
+        .baseline_path
+        .as_deref()
+        .filter(|b| *b != DEFAULT_BASELINE)
+    {
+        cmd.push_str(" --baseline ");
+        cmd.push_str(&arg(&shell_quote(b)));
+    }
+    cmd
+}
+
+/// What the stale entries are, in one clause: "2 entries in the baseline
+/// no longer match any finding and 1 has a count larger than the findings".
+pub(crate) fn stale_summary(stale: &[StaleEntry]) -> String {
+    let gone = stale.iter().filter(|e| e.matched == 0).count();
+    let over = stale.len() - gone;
+    let entries = |n: usize| format!("{n} {}", if n == 1 { "entry" } else { "entries" });
+    let has = |n: usize| if n == 1 { "has" } else { "have" };
+    let mut parts = Vec::new();
+    if gone > 0 {
+        parts.push(format!(
+            "{} in the baseline no longer {} any finding",
+            entries(gone),
+            if gone == 1 { "matches" } else { "match" }
+        ));
+    }
+    if over > 0 {
+        parts.push(if gone > 0 {
+            format!("{over} {} a count larger than the findings", has(over))
+        } else {
+            format!(
+                "{} in the baseline {} a count larger than the findings",
+                entries(over),
+                has(over)
+            )
+        });
+    }
+    parts.join(" and ")
+}
+
+/// One stale entry in plain text: `RULE in PATH [COMMANDS] (×N)`, or with
+/// `(count larger than the findings by N)` when it still matches some.
+/// Writers escape it for their syntax.
+pub(crate) fn stale_entry(e: &StaleEntry) -> String {
+    let commands = if e.commands.is_empty() {
+        String::new()
+    } else {
+        let shown: Vec<&str> = e.commands.iter().take(10).map(String::as_str).collect();
+        let more = e.commands.len().saturating_sub(10);
+        format!(
+            " [{}{}]",
+            shown.join(", "),
+            if more > 0 {
+                format!(", …{more} more")
+            } else {
+                String::new()
+            }
+        )
+    };
+    let how = if e.matched == 0 {
+        format!("×{}", e.count)
+    } else {
+        format!("count larger than the findings by {}", e.count)
+    };
+    format!("{} in {}{commands} ({how})", e.rule, e.path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn stale(matched: u64) -> StaleEntry {
+        StaleEntry {
+            rule: "r".into(),
+            path: "p".into(),
+            commands: Vec::new(),
+            count: 1,
+            matched,
+            fingerprint: String::new(),
+        }
+    }
+
+    #[test]
+    fn stale_entries_are_described_by_kind() {
+        assert_eq!(
+            stale_summary(&[stale(0)]),
+            "1 entry in the baseline no longer matches any finding"
+        );
+        assert_eq!(
+            stale_summary(&[stale(0), stale(0)]),
+            "2 entries in the baseline no longer match any finding"
+        );
+        assert_eq!(
+            stale_summary(&[stale(2)]),
+            "1 entry in the baseline has a count larger than the findings"
+        );
+        assert_eq!(
+            stale_summary(&[stale(0), stale(0), stale(1), stale(3)]),
+            "2 entries in the baseline no longer match any finding and 2 have a count larger than the findings"
+        );
+    }
+
+    #[test]
+    fn the_prune_command_repeats_the_paths_and_the_baseline() {
+        let mut report = fixture::multi_rule();
+        let id = |s: &str| s.to_string();
+        assert_eq!(
+            prune_command(&report, id),
+            "afd-surface check --write-baseline"
+        );
+        report.paths = vec!["samples".into(), "my tools/x.json".into()];
+        report.baseline_path = Some("samples/.afd-surface-baseline.json".into());
+        assert_eq!(
+            prune_command(&report, id),
+            "afd-surface check samples 'my tools/x.json' --write-baseline --baseline samples/.afd-surface-baseline.json"
+        );
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!(shell_quote("-x"), "'./-x'");
+    }
 
     #[test]
     fn paths_and_uris() {

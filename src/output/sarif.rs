@@ -7,7 +7,16 @@
 //! `toolExecutionNotification` saying what was left out, rather than by
 //! producing an upload GitHub rejects: at most 25,000 results (the most severe
 //! kept), at most 1,000 locations per result, descriptions of at most 1,024
-//! characters, and a file of at most 10 MB (7.5 MB gzip-compressed).
+//! characters. Two size caps of our own come on top, each named in the
+//! notification when it applies: 7,500,000 bytes gzip-compressed (GitHub
+//! rejects more than 10 MB gzip-compressed, and upload-sarif sends the
+//! compressed file base64-encoded, a third larger), and 10,000,000 bytes
+//! uncompressed (the Microsoft SARIF Multitool, which GitHub's validation
+//! rules are checked with, skips files over 10,000 KB instead of validating
+//! them; GitHub shows only the 5,000 most severe results anyway).
+//! Stale baseline entries are one `toolExecutionNotification` at level
+//! `note` (what is stale, the command that prunes it, the first entries in
+//! its properties).
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
@@ -16,7 +25,10 @@ use serde_json::{Value, json};
 use serde_sarif::sarif;
 
 use crate::finding::Severity;
-use crate::output::{file_uri, is_absolute_path, percent_encode_path, truncate_chars, visible};
+use crate::output::{
+    file_uri, is_absolute_path, percent_encode_path, prune_command, stale_summary, truncate_chars,
+    visible,
+};
 use crate::report::{Location, Report, ReportFinding, RuleMeta};
 
 /// `$schema` as GitHub's documentation writes it.
@@ -36,14 +48,18 @@ const MAX_TAGS: usize = 10;
 /// Budget for the gzip-compressed file. GitHub's limit is 10 MB; upload-sarif
 /// sends it base64-encoded, so keep 4/3 of it under 10 MB too.
 pub const MAX_GZIP_BYTES: usize = 7_500_000;
-/// Budget for the file itself: the SARIF Multitool skips files over
-/// 10,000 KB, and GitHub shows only the 5,000 most severe results anyway.
+/// Budget for the file itself: the SARIF Multitool (`validate`) skips files
+/// over 10,000 KB (`--max-file-size-in-kb`) with an error instead of
+/// validating them, and GitHub shows only the 5,000 most severe results
+/// anyway. Not a GitHub limit.
 pub const MAX_BYTES: usize = 10_000_000;
 /// Untrusted text is cut to these many characters so one result stays small.
 const MAX_MESSAGE: usize = 4_096;
 const MAX_RELATED_MESSAGE: usize = 512;
 const MAX_PROPERTY_STRING: usize = 1_024;
 const MAX_PROPERTY_ITEMS: usize = 1_000;
+/// Stale baseline entries listed in their notification's properties.
+const MAX_STALE_LISTED: usize = 100;
 
 fn level(severity: Severity) -> &'static str {
     match severity {
@@ -66,13 +82,29 @@ fn pascal_case(id: &str) -> String {
     id.split(['-', '_']).map(capitalized).collect()
 }
 
-/// A sentence ends with a period (SARIF viewers show the first sentence).
+/// A sentence ends with a period (SARIF viewers show the first sentence);
+/// a paragraph that introduces a list (`…:`) ends with one instead.
 fn sentence(s: &str) -> String {
-    let s = s.trim_end();
+    let s = s.trim();
     if s.ends_with(['.', '!', '?']) {
         s.to_string()
     } else {
-        format!("{s}.")
+        format!("{}.", s.trim_end_matches([':', ';', ',']).trim_end())
+    }
+}
+
+/// A rule description: a sentence of at most [`MAX_DESCRIPTION`]
+/// characters, cut after a word (`word…`, never `word …`) when too long.
+fn description(s: &str) -> String {
+    let s = sentence(s);
+    match truncate_chars(&s, MAX_DESCRIPTION) {
+        std::borrow::Cow::Borrowed(_) => s,
+        std::borrow::Cow::Owned(cut) => {
+            let kept = cut.strip_suffix('…').unwrap_or(&cut);
+            // drop the word the cut went through
+            let kept = kept.rsplit_once(' ').map_or(kept, |(words, _)| words);
+            format!("{}…", kept.trim_end())
+        }
     }
 }
 
@@ -96,6 +128,221 @@ fn multiformat(text: String) -> sarif::MultiformatMessageString {
         .build()
 }
 
+/// Rule documentation (Markdown) as plain text, for `help.text`: headings
+/// in capitals, fenced code indented by four spaces without its fences, each
+/// table row as a `- header: cell; …` line, and inline code, emphasis,
+/// links and backslash escapes reduced to their text. `help.markdown` keeps
+/// the Markdown.
+fn plain_text(md: &str) -> String {
+    let mut out = String::with_capacity(md.len());
+    let mut fence: Option<&str> = None;
+    let mut header: Option<Vec<String>> = None;
+    // prose lines are converted a paragraph at a time (a code span may
+    // go on over a line break)
+    let mut para = String::new();
+    let flush = |para: &mut String, out: &mut String| {
+        if !para.is_empty() {
+            out.push_str(&inline_plain(para));
+            para.clear();
+        }
+    };
+    for line in md.lines() {
+        let trimmed = line.trim_start();
+        if let Some(f) = fence {
+            if trimmed.starts_with(f) && trimmed.trim_start_matches(['`', '~']).trim().is_empty() {
+                fence = None;
+            } else {
+                out.push_str("    ");
+                out.push_str(line);
+                out.push('\n');
+            }
+            continue;
+        }
+        let blank = trimmed.is_empty();
+        let heading = trimmed.trim_start_matches('#');
+        let hashes = trimmed.len() - heading.len();
+        let is_heading = (1..=6).contains(&hashes) && heading.starts_with(' ');
+        let is_fence = trimmed.starts_with("```") || trimmed.starts_with("~~~");
+        if !(blank || is_heading || is_fence || trimmed.starts_with('|')) {
+            para.push_str(line);
+            para.push('\n');
+            continue;
+        }
+        flush(&mut para, &mut out);
+        if is_fence {
+            fence = Some(if trimmed.starts_with('`') {
+                "```"
+            } else {
+                "~~~"
+            });
+            continue;
+        }
+        if trimmed.starts_with('|') {
+            let cells = table_cells(trimmed);
+            let delimiter = cells
+                .iter()
+                .all(|c| !c.is_empty() && c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')));
+            if delimiter {
+                continue;
+            }
+            match &header {
+                None => header = Some(cells),
+                Some(h) => {
+                    let parts: Vec<String> = cells
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| match h.get(i).filter(|h| !h.is_empty()) {
+                            Some(h) => format!("{h}: {c}"),
+                            None => c.clone(),
+                        })
+                        .collect();
+                    out.push_str("- ");
+                    out.push_str(&parts.join("; "));
+                    out.push('\n');
+                }
+            }
+            continue;
+        }
+        header = None;
+        if is_heading {
+            out.push_str(&inline_plain(heading.trim()).to_uppercase());
+        }
+        out.push('\n');
+    }
+    flush(&mut para, &mut out);
+    out
+}
+
+/// The cells of a Markdown table row (`\|` is a pipe inside a cell), as
+/// plain text.
+fn table_cells(row: &str) -> Vec<String> {
+    let row = row.trim();
+    let row = row.strip_prefix('|').unwrap_or(row);
+    let row = row.strip_suffix('|').unwrap_or(row);
+    let mut cells = Vec::new();
+    let mut cell = String::new();
+    let mut chars = row.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&'|') => {
+                cell.push('|');
+                chars.next();
+            }
+            '|' => cells.push(std::mem::take(&mut cell)),
+            c => cell.push(c),
+        }
+    }
+    cells.push(cell);
+    cells.iter().map(|c| inline_plain(c.trim())).collect()
+}
+
+/// Inline Markdown as plain text: code spans keep their content, `*`/`**`
+/// emphasis markers go, `[text](url)` becomes `text` (`text (url)` for an
+/// absolute URL), `\x` becomes `x`.
+fn inline_plain(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    let slice = |a: usize, b: usize| chars.get(a..b).unwrap_or(&[]);
+    let at = |k: usize| chars.get(k).copied();
+    // how many `c` in a row start at `k`
+    let run_of = |k: usize, c: char| {
+        chars
+            .get(k..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|x| **x == c)
+            .count()
+    };
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while let Some(c) = at(i) {
+        match c {
+            '`' => {
+                let run = run_of(i, '`');
+                let close = (i + run..chars.len())
+                    .find(|&k| run_of(k, '`') == run && k.checked_sub(1).and_then(at) != Some('`'));
+                match close {
+                    Some(k) => {
+                        let code: String = slice(i + run, k).iter().collect();
+                        let inner = code
+                            .strip_prefix(' ')
+                            .and_then(|c| c.strip_suffix(' '))
+                            .filter(|c| !c.trim().is_empty());
+                        out.push_str(inner.unwrap_or(&code));
+                        i = k + run;
+                    }
+                    None => {
+                        out.extend(slice(i, i + run));
+                        i += run;
+                    }
+                }
+            }
+            '\\' if at(i + 1).is_some_and(|n| n.is_ascii_punctuation()) => {
+                out.extend(at(i + 1));
+                i += 2;
+            }
+            '*' => {
+                let run = run_of(i, '*');
+                let before = i.checked_sub(1).and_then(at);
+                let after = at(i + run);
+                let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+                let open = !word(before) && after.is_some_and(|c| !c.is_whitespace());
+                let close = !word(after) && before.is_some_and(|c| !c.is_whitespace());
+                // an emphasis marker goes; anything else (`2 * 3`) stays
+                if run > 2 || !(open || close) {
+                    out.extend(slice(i, i + run));
+                }
+                i += run;
+            }
+            '!' if at(i + 1) == Some('[') => i += 1,
+            '[' => match link(&chars, i) {
+                Some((text, url, end)) => {
+                    out.push_str(&inline_plain(&text));
+                    if url.starts_with("http://") || url.starts_with("https://") {
+                        out.push_str(&format!(" ({url})"));
+                    }
+                    i = end;
+                }
+                None => {
+                    out.push('[');
+                    i += 1;
+                }
+            },
+            c => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// `[text](url)` starting at `chars[i]`: its text, its URL and the index
+/// after it.
+fn link(chars: &[char], i: usize) -> Option<(String, String, usize)> {
+    let mut depth = 0;
+    let mut k = i;
+    let close = loop {
+        match chars.get(k)? {
+            '[' => depth += 1,
+            ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    break k;
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    };
+    if chars.get(close + 1) != Some(&'(') {
+        return None;
+    }
+    let end = (close + 2..chars.len()).find(|&k| chars.get(k) == Some(&')'))?;
+    let text: String = chars.get(i + 1..close)?.iter().collect();
+    let url: String = chars.get(close + 2..end)?.iter().collect();
+    Some((text, url, end + 1))
+}
+
 fn descriptor(rule: &RuleMeta) -> sarif::ReportingDescriptor {
     let docs = rule.docs();
     let mut tags: Vec<String> = rule.tags.iter().map(|t| t.to_string()).collect();
@@ -117,15 +364,11 @@ fn descriptor(rule: &RuleMeta) -> sarif::ReportingDescriptor {
     let mut d = sarif::ReportingDescriptor::builder()
         .id(rule.id)
         .name(truncate_chars(&pascal_case(rule.id), MAX_RULE_NAME).into_owned())
-        .short_description(multiformat(
-            truncate_chars(&sentence(rule.summary), MAX_DESCRIPTION).into_owned(),
-        ))
-        .full_description(multiformat(
-            truncate_chars(&sentence(&rule.full_description()), MAX_DESCRIPTION).into_owned(),
-        ))
+        .short_description(multiformat(description(rule.summary)))
+        .full_description(multiformat(description(&rule.full_description())))
         .help(
             sarif::MultiformatMessageString::builder()
-                .text(docs.clone())
+                .text(plain_text(&docs))
                 .markdown(docs)
                 .build(),
         )
@@ -293,6 +536,57 @@ fn notification(text: String, rule: Option<(&str, i64)>) -> sarif::Notification 
     n
 }
 
+/// One `note` saying which baseline entries are stale and how to prune
+/// them; its properties list the first of them.
+fn stale_notification(report: &Report) -> Option<sarif::Notification> {
+    let stale = &report.stale_baseline;
+    if stale.is_empty() {
+        return None;
+    }
+    let baseline = report
+        .baseline_path
+        .as_deref()
+        .unwrap_or(".afd-surface-baseline.json");
+    let text = visible(&format!(
+        "{} (baseline file {baseline}). Stale entries never fail the run; prune them with `{}`.",
+        stale_summary(stale),
+        prune_command(report, str::to_string)
+    ))
+    .into_owned();
+    let listed: Vec<Value> = stale
+        .iter()
+        .take(MAX_STALE_LISTED)
+        .map(|e| {
+            bounded(&json!({
+                "rule": e.rule,
+                "path": e.path,
+                "commands": e.commands,
+                "count": e.count,
+                "matched": e.matched,
+                "fingerprint": e.fingerprint,
+            }))
+        })
+        .collect();
+    let mut props = BTreeMap::from([
+        ("staleBaselineCount".to_string(), json!(stale.len())),
+        ("staleBaseline".to_string(), Value::Array(listed)),
+    ]);
+    if stale.len() > MAX_STALE_LISTED {
+        props.insert(
+            "omittedStaleBaseline".to_string(),
+            json!(stale.len() - MAX_STALE_LISTED),
+        );
+    }
+    let mut n = notification(text, None);
+    n.level = Some(json!("note"));
+    n.properties = Some(
+        sarif::PropertyBag::builder()
+            .additional_properties(props)
+            .build(),
+    );
+    Some(n)
+}
+
 /// What a run is built from: the active findings, and which of them (by
 /// position in `active`) are kept.
 struct Plan<'a> {
@@ -355,6 +649,7 @@ fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]
         ));
     }
     notifications.extend(notes.iter().cloned());
+    notifications.extend(stale_notification(report));
     let config_notes: Vec<sarif::Notification> = report
         .summary
         .unused_suppressions
@@ -443,8 +738,39 @@ impl Budget {
     };
 }
 
+/// `12345678` → `12,345,678`.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// Which size cap made results go, and why the cap exists.
+fn size_cap_reason(budget: Budget, uncompressed: bool, gzip: bool) -> String {
+    let raw = format!(
+        "larger than {} bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them)",
+        thousands(budget.bytes)
+    );
+    let gz = format!(
+        "larger than {} bytes gzip-compressed (afd-surface's cap, so that the upload stays under GitHub's limit of 10 MB gzip-compressed once upload-sarif has base64-encoded it)",
+        thousands(budget.gzip)
+    );
+    match (uncompressed, gzip) {
+        (true, true) => format!("The SARIF file would be {raw} and {gz}"),
+        (false, true) => format!("The SARIF file would be {gz}"),
+        _ => format!("The SARIF file would be {raw}"),
+    }
+}
+
 /// The SARIF log as bytes, capped to GitHub's limits and to `budget`; what
-/// was left out is said in a `toolExecutionNotification`.
+/// was left out, and which limit left it out, is said in a
+/// `toolExecutionNotification`.
 pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
     let plan = Plan::new(report);
     let total = plan.active.len();
@@ -465,6 +791,7 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         ));
     }
     let mut rounds = 0;
+    let (mut over_bytes, mut over_gzip) = (false, false);
     loop {
         let bytes = serialize(&build(report, &plan.kept(keep), &notes))?;
         // the compressed size only matters when the file itself is larger
@@ -477,6 +804,8 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
             return Ok(bytes);
         }
         rounds += 1;
+        over_bytes |= bytes.len() > budget.bytes;
+        over_gzip |= gz > budget.gzip;
         let ratio = (budget.bytes as f64 / bytes.len() as f64).min(budget.gzip as f64 / gz as f64);
         // shrink a little more than the ratio says, so this converges fast
         let next = if rounds > 8 {
@@ -488,11 +817,7 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         // this cap supersedes the one on the number of results
         notes = vec![cap_note(
             keep,
-            &format!(
-                "The SARIF file would exceed {} MB ({} MB gzip-compressed)",
-                budget.bytes / 1_000_000,
-                budget.gzip as f64 / 1e6
-            ),
+            &size_cap_reason(budget, over_bytes, over_gzip),
         )];
     }
 }
@@ -701,12 +1026,17 @@ mod tests {
         let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
             .as_array()
             .unwrap();
-        assert!(notes.iter().any(|n| {
-            n["message"]["text"]
-                .as_str()
-                .unwrap()
-                .contains("MB gzip-compressed): ")
-        }));
+        let text = notes
+            .iter()
+            .filter_map(|n| n["message"]["text"].as_str())
+            .find(|t| t.starts_with("The SARIF file"))
+            .unwrap();
+        assert_eq!(
+            text,
+            format!(
+                "The SARIF file would be larger than 100,000 bytes gzip-compressed (afd-surface's cap, so that the upload stays under GitHub's limit of 10 MB gzip-compressed once upload-sarif has base64-encoded it): {kept} of 60 findings are included (the most severe first); the JSON report lists them all."
+            )
+        );
     }
 
     #[test]
@@ -732,6 +1062,31 @@ mod tests {
             results.len()
         );
         assert_eq!(results.iter().filter(|r| r["level"] == "error").count(), 5);
+        // the note names the cap that applied: the uncompressed one
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        let text = notes
+            .iter()
+            .filter_map(|n| n["message"]["text"].as_str())
+            .find(|t| t.starts_with("The SARIF file"))
+            .unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "The SARIF file would be larger than 60,000 bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them): {} of 405 findings",
+                results.len()
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("gzip-compressed"), "{text}");
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(10_000_000), "10,000,000");
     }
 
     #[test]
@@ -749,6 +1104,35 @@ mod tests {
         );
         assert_eq!(r["properties"]["omittedRelatedLocations"], 501);
         assert_eq!(r["relatedLocations"][998]["id"], 999);
+    }
+
+    #[test]
+    fn stale_entries_are_a_note() {
+        let v = log(&fixture::multi_rule());
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        let stale: Vec<&Value> = notes
+            .iter()
+            .filter(|n| n["properties"]["staleBaselineCount"].is_number())
+            .collect();
+        assert_eq!(stale.len(), 1);
+        assert_eq!(stale[0]["level"], "note");
+        assert_eq!(
+            stale[0]["message"]["text"],
+            "1 entry in the baseline no longer matches any finding (baseline file .afd-surface-baseline.json). Stale entries never fail the run; prune them with `afd-surface check --write-baseline`."
+        );
+        assert_eq!(
+            stale[0]["properties"]["staleBaseline"][0]["path"],
+            "servers/a.afd.json"
+        );
+        let mut report = fixture::multi_rule();
+        report.stale_baseline.clear();
+        let v = log(&report);
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        assert!(notes.iter().all(|n| n.get("properties").is_none()));
     }
 
     #[test]
@@ -784,11 +1168,58 @@ mod tests {
             "security"
         );
         let long = "word ".repeat(500);
-        assert!(
-            truncate_chars(&sentence(&long), MAX_DESCRIPTION)
-                .chars()
-                .count()
-                <= MAX_DESCRIPTION
+        let d = description(&long);
+        assert!(d.chars().count() <= MAX_DESCRIPTION);
+        assert!(d.ends_with("word…"), "{d}");
+        assert!(!d.contains(" …"));
+    }
+
+    #[test]
+    fn descriptions_are_clean_sentences() {
+        assert_eq!(description("Checks two things:"), "Checks two things.");
+        assert_eq!(description("  Spaces around  "), "Spaces around.");
+        assert_eq!(description("Done."), "Done.");
+        // every rule's descriptor text: no stray whitespace, one final period
+        for rule in crate::rules::all_meta() {
+            let d = descriptor(rule);
+            for text in [
+                d.short_description.as_ref().map(|m| m.text.clone()),
+                d.full_description.as_ref().map(|m| m.text.clone()),
+            ] {
+                let text = text.unwrap();
+                assert_eq!(text, text.trim(), "{}", rule.id);
+                assert!(!text.contains("  "), "{}: {text}", rule.id);
+                assert!(
+                    !text.ends_with(":.") && text.ends_with('.'),
+                    "{}: {text}",
+                    rule.id
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn help_text_is_plain_and_help_markdown_is_markdown() {
+        let md = "## What it does\nFinds **bold** and *em* text, `code`, [a link](https://x.example/y) and [`rule`](rule.md); 2 * 3 = 6, \\*x\\*.\n\n| `id` | means |\n|---|---|\n| `a\\|b` | pipe |\n\n```json\n{\"a\": \"**b**\"}\n```\n- item\n";
+        assert_eq!(
+            plain_text(md),
+            "WHAT IT DOES\nFinds bold and em text, code, a link (https://x.example/y) and rule; 2 * 3 = 6, *x*.\n\n- id: a|b; means: pipe\n\n    {\"a\": \"**b**\"}\n- item\n"
         );
+        for rule in crate::rules::all_meta() {
+            let d = descriptor(rule);
+            let help = d.help.unwrap();
+            assert_eq!(help.markdown.as_deref(), Some(rule.docs().as_str()));
+            for line in help.text.lines().filter(|l| !l.starts_with("    ")) {
+                // (`**` may remain where a code span quoted it)
+                assert!(
+                    !line.contains('`')
+                        && !line.contains("](")
+                        && !line.starts_with('#')
+                        && !line.starts_with('|'),
+                    "{}: {line}",
+                    rule.id
+                );
+            }
+        }
     }
 }

@@ -174,6 +174,9 @@ fn plural(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// Stale baseline entries listed under their note.
+const STALE_LISTED: usize = 10;
+
 /// Findings rendered by one task.
 const RENDER_BATCH: usize = 128;
 
@@ -229,14 +232,25 @@ fn write_report(
     if !report.stale_baseline.is_empty() {
         writeln!(
             out,
-            "note: {} in the baseline no longer match any finding; run `afd-surface check --write-baseline` to prune {}",
-            plural(report.stale_baseline.len(), "entry", "entries"),
+            "note: {}; run `{}` to prune {}",
+            clean(&super::stale_summary(&report.stale_baseline)),
+            super::prune_command(report, |a| clean(a).into_owned()),
             if report.stale_baseline.len() == 1 {
                 "it"
             } else {
                 "them"
             }
         )?;
+        for e in report.stale_baseline.iter().take(STALE_LISTED) {
+            writeln!(out, "  - {}", clean(&super::stale_entry(e)))?;
+        }
+        if report.stale_baseline.len() > STALE_LISTED {
+            writeln!(
+                out,
+                "  - …and {} more (the JSON report lists them all)",
+                report.stale_baseline.len() - STALE_LISTED
+            )?;
+        }
     }
     let scanned = format!(
         "{}, {} and {}",

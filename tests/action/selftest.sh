@@ -33,7 +33,7 @@ runner() {
   : > "$GITHUB_OUTPUT"
   : > "$GITHUB_STEP_SUMMARY"
   unset INPUT_PATHS INPUT_CONFIG INPUT_BASELINE INPUT_FAIL_ON INPUT_STRICT INPUT_WRITE_BASELINE \
-        INPUT_SARIF_FILE INPUT_JUNIT_FILE INPUT_SUMMARY INPUT_ANNOTATIONS INPUT_SARIF_CATEGORY \
+        INPUT_SARIF_FILE INPUT_JUNIT_FILE INPUT_SUMMARY INPUT_ANNOTATIONS INPUT_SARIF_CATEGORY INPUT_UPLOAD_SARIF \
         INPUT_ARGS INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN
 }
 output() { sed -n "s/^$1=//p" "$GITHUB_OUTPUT" | tail -n 1; }
@@ -111,6 +111,7 @@ check "run: Markdown written and appended to the job summary" '[ -s "$(output ma
 check "run: annotations printed" 'grep -q "^::error file=samples/" "$work/run-default.log"'
 check "run: the text report is printed with workflow commands stopped" 'grep -q "^::stop-commands::" "$work/run-default.log"'
 check "run: counts are outputs" '[ "$(output errors)" -gt 0 ] && [ "$(output new-findings)" -ge "$(output errors)" ]'
+check "run: the SARIF is to be uploaded by default" '[ "$(output upload-sarif)" = true ]'
 
 runner finish
 check "finish: exit code 1 fails the step" '! EXIT_CODE=1 bash "$repo/action/finish.sh" >/dev/null'
@@ -120,13 +121,20 @@ runner run-never
 export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_FAIL_ON=never INPUT_SUMMARY=false INPUT_ANNOTATIONS=false
 bash "$repo/action/run.sh" > "$work/run-never.log" 2>&1
 check "run: fail-on never gives exit-code 0" '[ "$(output exit-code)" = 0 ]'
+check "run: upload-sarif defaults to true" '[ "$(output upload-sarif)" = true ]'
 check "run: summary off leaves the job summary empty" '[ ! -s "$GITHUB_STEP_SUMMARY" ]'
 check "run: annotations off prints no workflow commands outside the stopped block" '! grep -q "^::error file=" "$work/run-never.log"'
 
 runner run-baseline
 export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_WRITE_BASELINE=true
-bash "$repo/action/run.sh" > /dev/null 2>&1
+bash "$repo/action/run.sh" > "$work/run-baseline.log" 2>&1
 check "run: write-baseline exits 0 and writes the file" '[ "$(output exit-code)" = 0 ] && [ -s .afd-surface-baseline.json ]'
+check "run: write-baseline never uploads the SARIF (it would close every alert)" '[ "$(output upload-sarif)" = false ] && grep -q "SARIF is not uploaded" "$work/run-baseline.log"'
+
+runner run-baseline-upload
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_WRITE_BASELINE=true INPUT_UPLOAD_SARIF=true
+bash "$repo/action/run.sh" > /dev/null 2>&1
+check "run: not even when upload-sarif is true" '[ "$(output upload-sarif)" = false ]'
 
 runner run-baselined
 export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_BASELINE=.afd-surface-baseline.json INPUT_FAIL_ON=error
@@ -144,12 +152,13 @@ export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_CONFIG=bad.toml
 bash "$repo/action/run.sh" > "$work/run-bad-config.log" 2>&1
 check "run: a bad config gives exit-code 2" '[ "$(output exit-code)" = 2 ]'
 check "run: and names the file and position" 'grep -q "bad.toml:1:1" "$work/run-bad-config.log"'
-check "run: no SARIF to upload then" '[ -z "$(output sarif-file)" ]'
+check "run: no SARIF to upload then" '[ -z "$(output sarif-file)" ] && [ "$(output upload-sarif)" = false ]'
 
 runner run-paths
 export AFD_SURFACE_BIN="$bin" INPUT_PATHS=$'samples/servers\nsamples/skills' INPUT_ARGS="--naming snake --skip-category search" \
-       INPUT_SARIF_FILE="$work/custom/out.sarif" INPUT_JUNIT_FILE="$work/custom/out.xml"
+       INPUT_SARIF_FILE="$work/custom/out.sarif" INPUT_JUNIT_FILE="$work/custom/out.xml" INPUT_UPLOAD_SARIF=false
 bash "$repo/action/run.sh" > "$work/run-paths.log" 2>&1
+check "run: upload-sarif false is respected" '[ "$(output upload-sarif)" = false ]'
 check "run: several paths, extra args and custom report paths" '[ -s "$work/custom/out.sarif" ] && [ -s "$work/custom/out.xml" ] && [ "$(output sarif-file)" = "$work/custom/out.sarif" ]'
 
 if [ "$failures" -gt 0 ]; then

@@ -172,10 +172,11 @@ fn the_whole_lifecycle() {
     assert_eq!(j["summary"]["staleBaselineCount"], 1);
     let text_out = repo.run(&["check"]).stdout;
     assert!(
-        text_out.contains("no longer match any finding"),
+        text_out.contains(
+            "note: 1 entry in the baseline no longer matches any finding; run `afd-surface check --write-baseline` to prune it\n  - naming-convention in tools/app.afd.json [userCreate] (×1)\n"
+        ),
         "{text_out}"
     );
-    assert!(text_out.contains("--write-baseline"), "{text_out}");
 
     // 6. Give an entry a reason, then rewrite: the stale entry is dropped and
     //    the reason of the surviving entry is kept.
@@ -248,6 +249,44 @@ fn counts_cover_repeated_findings_and_excess_ones_are_new() {
 }
 
 #[test]
+fn a_count_larger_than_the_findings_is_described_as_such() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    let twice = r#"  {"name": "order-list", "description": "Lists the orders of the signed-in customer, newest first", "requires": ["auth-login", "auth-login"]}"#;
+    repo.file("a.afd.json", manifest(&[twice]));
+    std::fs::create_dir_all(repo.path().join("ci")).unwrap();
+    let r = repo.run(&["check", "--write-baseline", "--baseline", "ci/known.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    repo.file("a.afd.json", manifest(&[ORDER_LIST]));
+    let (code, j) = json_run(&repo, &["--baseline", "ci/known.json"]);
+    assert_eq!(code, 0);
+    let stale = &j["staleBaseline"][0];
+    assert_eq!(
+        (stale["count"].as_u64(), stale["matched"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let out = repo
+        .run(&["check", "--baseline", "ci/known.json", "."])
+        .stdout;
+    assert!(
+        out.contains(
+            "note: 1 entry in the baseline has a count larger than the findings; run `afd-surface check --write-baseline --baseline ci/known.json` to prune it\n"
+        ),
+        "{out}"
+    );
+    // a run on some paths repeats them, so the rewrite judges the same files
+    let out = repo
+        .run(&["check", "--baseline", "ci/known.json", "a.afd.json"])
+        .stdout;
+    assert!(
+        out.contains(
+            "run `afd-surface check a.afd.json --write-baseline --baseline ci/known.json`"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
 fn moving_a_file_makes_its_findings_new() {
     let repo = start();
     repo.run(&["check", "--write-baseline"]);
@@ -305,6 +344,15 @@ fn a_named_baseline_that_does_not_exist_is_a_warning() {
 #[test]
 fn malformed_or_unknown_baselines_are_errors() {
     let repo = start();
+    let fp = afd_surface::baseline::fingerprint(
+        "naming-convention",
+        "tools/app.afd.json",
+        &["userCreate".into()],
+        "",
+    );
+    let zero = format!(
+        r#"{{"version": 1, "entries": [{{"rule": "naming-convention", "path": "tools/app.afd.json", "commands": ["userCreate"], "discriminator": "", "count": 0, "fingerprint": "{fp}"}}]}}"#
+    );
     for (content, message) in [
         ("{", "is not valid JSON"),
         (
@@ -317,6 +365,11 @@ fn malformed_or_unknown_baselines_are_errors() {
             "malformed baseline file",
         ),
         ("[]", "has no `version`"),
+        (
+            r#"{"version": 1, "entries": [{"rule": "naming-convention", "path": "tools/app.afd.json", "commands": ["userCreate"], "discriminator": "", "count": 1, "fingerprint": "00"}]}"#,
+            "has fingerprint 00 but",
+        ),
+        (zero.as_str(), "has count 0"),
     ] {
         repo.file(".afd-surface-baseline.json", content);
         let r = repo.run(&["check"]);
@@ -327,7 +380,77 @@ fn malformed_or_unknown_baselines_are_errors() {
             r.stderr
         );
         assert!(r.stderr.contains(message), "{content}: {}", r.stderr);
+        // the advice works: that command replaces the file
+        assert!(
+            r.stderr.contains(
+                "fix it, or replace it with the current findings by running `afd-surface check --write-baseline` (its `reason` notes are then lost)"
+            ),
+            "{}",
+            r.stderr
+        );
+        let w = repo.run(&["check", "--write-baseline"]);
+        assert_eq!(w.code, 0, "{content}: {}", w.stderr);
+        assert!(
+            w.stderr.contains("warning: .afd-surface-baseline.json")
+                && w.stderr.contains(message)
+                && w.stderr
+                    .contains("writing a new baseline from the current findings"),
+            "{}",
+            w.stderr
+        );
+        let (code, j) = json_run(&repo, &[]);
+        assert_eq!(code, 0, "{content}: {j}");
     }
+}
+
+#[test]
+fn a_named_bad_baseline_gets_advice_with_its_path_and_unreadable_ones_stay_errors() {
+    let repo = start();
+    repo.file("ci/known.json", "{\"version\": 3}");
+    let r = repo.run(&["check", "--baseline", "ci/known.json"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("`afd-surface check --write-baseline --baseline ci/known.json`"),
+        "{}",
+        r.stderr
+    );
+    let w = repo.run(&["check", "--write-baseline", "--baseline", "ci/known.json"]);
+    assert_eq!(w.code, 0, "{}", w.stderr);
+    // a path that cannot be read at all is not replaced
+    std::fs::create_dir_all(repo.path().join("dir.json")).unwrap();
+    let w = repo.run(&["check", "--write-baseline", "--baseline", "dir.json"]);
+    assert_eq!(w.code, 2, "{}", w.stderr);
+    assert!(w.stderr.contains("not a regular file"), "{}", w.stderr);
+}
+
+#[test]
+fn entries_of_unknown_rules_are_a_warning() {
+    let repo = start();
+    repo.run(&["check", "--write-baseline"]);
+    let mut file: Value = serde_json::from_str(&repo.read(".afd-surface-baseline.json")).unwrap();
+    let old = afd_surface::baseline::fingerprint("old-rule", "tools/app.afd.json", &[], "");
+    file["entries"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"rule": "old-rule", "path": "tools/app.afd.json", "commands": [], "discriminator": "", "count": 1, "fingerprint": old}));
+    repo.file(
+        ".afd-surface-baseline.json",
+        serde_json::to_string_pretty(&file).unwrap(),
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains(
+            "warning: .afd-surface-baseline.json: 1 entry names the unknown rule `old-rule` (renamed or removed?)"
+        ),
+        "{}",
+        r.stderr
+    );
+    let j = r.json();
+    assert_eq!(j["staleBaseline"][0]["rule"], "old-rule");
+    repo.run(&["check", "--write-baseline"]);
+    assert!(!repo.read(".afd-surface-baseline.json").contains("old-rule"));
 }
 
 #[test]
@@ -371,4 +494,67 @@ fn the_fingerprint_is_stable_across_edits_and_shared_with_the_report() {
     from_report.sort();
     from_file.sort();
     assert_eq!(from_report, from_file);
+}
+
+fn stale_paths(j: &Value) -> Vec<String> {
+    j["staleBaseline"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["path"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn checking_some_paths_judges_only_their_entries() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    repo.file("a/app.afd.json", manifest(&[USER_CREATE]));
+    repo.file("b/app.afd.json", manifest(&[ORDER_LIST]));
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let full = repo.read(".afd-surface-baseline.json");
+    assert!(full.contains("a/app.afd.json") && full.contains("b/app.afd.json"));
+
+    // b/ is outside the run: its entries are neither stale nor dropped
+    let (code, j) = json_run(&repo, &["a"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    let r = repo.run(&["check", "a", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("kept 1 entry for a file this run did not check"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(repo.read(".afd-surface-baseline.json"), full);
+    // so the next full run still passes
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    // a file named on the command line is the only one judged
+    let (code, j) = json_run(&repo, &["a/app.afd.json"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+
+    // a file that exists but was not read (excluded) is not judged either
+    let r = repo.run(&["check", "--exclude", "b/**", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(repo.read(".afd-surface-baseline.json"), full);
+
+    // a file under the PATHS that no longer exists is judged: stale
+    std::fs::remove_file(repo.path().join("b/app.afd.json")).unwrap();
+    let (_, j) = json_run(&repo, &["a"]);
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    let (code, j) = json_run(&repo, &["b"]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), vec!["b/app.afd.json".to_string()]);
+    let (_, j) = json_run(&repo, &[]);
+    assert_eq!(stale_paths(&j), vec!["b/app.afd.json".to_string()]);
+    // and pruned by a run whose PATHS hold it
+    let r = repo.run(&["check", "b", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let now = repo.read(".afd-surface-baseline.json");
+    assert!(now.contains("a/app.afd.json") && !now.contains("b/app.afd.json"));
 }

@@ -404,3 +404,20 @@ fn sarif_category_and_clean_runs() {
     let j = empty.run(&["check", "--no-config", "--format", "junit"]);
     assert_eq!(junit_cases(&j.stdout).len(), 1);
 }
+
+#[test]
+fn every_format_lists_the_stale_baseline_entries() {
+    let repo = repo();
+    for f in FORMATS {
+        let out = report(&repo, f);
+        assert!(
+            out.contains("servers/gone.afd.json") || out.contains("servers/gone\\.afd\\.json"),
+            "{f} does not list the stale entry:\n{out}"
+        );
+        // JSON is data (`staleBaseline`); the others say how to prune
+        assert!(
+            f == "json" || out.contains("--write-baseline"),
+            "{f}: no prune command"
+        );
+    }
+}
