@@ -329,7 +329,7 @@ fn check_command(
             ),
             fam.suggestion(),
         )
-        .severity(fam.meta().severity)
+        .severity(hit.severity)
         .commands([c.name_str()])
         .discriminator(fam.id());
         if !cx.push(hit_evidence(finding, text, &hit)) {
