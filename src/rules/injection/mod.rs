@@ -351,6 +351,18 @@ impl LazyRegex {
         }
     }
 
+    /// The alternation of `parts` (already converted sources).
+    fn joined(parts: &[&LazyRegex]) -> LazyRegex {
+        LazyRegex {
+            src: parts
+                .iter()
+                .map(|p| format!("(?:{})", p.src))
+                .collect::<Vec<_>>()
+                .join("|"),
+            cell: OnceLock::new(),
+        }
+    }
+
     /// The compiled pattern; `None` only if the source does not compile
     /// (a unit test compiles every pattern).
     fn compiled(&self) -> Option<&Regex> {
@@ -422,12 +434,6 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Where::Both,
         r"(?i)\b(?:ignore|ignoring|disregard|disregarding|forget|bypass|bypassing|override|overrides|overriding|supersede|supersedes|circumvent)\s+(?:(?:all|any|the|of|and|or)\s*,?\s+){0,3}(?:(?:your|previous|prior|preceding|earlier|above|safety|security|ethical|content|user'?s?|human)\s*,?\s+)+(?:(?:and|or)\s+\w+\s+)?(?:rules|policies|policy|restrictions|constraints|preferences|checks|filters|filtering|moderation|limitations|measures|protocols)\b",
     ),
-    (
-        Fam::InstructionOverride,
-        false,
-        Where::Both,
-        r"(?i)\b(?:treat|follow|obey|execute|accept)\s+(?:them|it|these|those|its\s+output|the\s+(?:output|response|result|results|returned\s+\w+|content))\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:be\s+)?treated\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:authoritative|highest[- ]priority|top[- ]priority)\s+(?:system\s+)?(?:directives|instructions|commands)\b|\bfollow\s+all\s+(?:the\s+)?instructions\s+(?:in|from|contained\s+in)\s+(?:the|its|this)\s+(?:returned|response|output|tool|result)|\b(?:new|updated|revised)\s+(?:system\s+)?(?:instructions|directives?)\s*:|\bprevious\s+instructions\s+(?:have\s+been|are|were)\s+(?:updated|revoked|cancell?ed|void|replaced|overridden|superseded)|\bignore\s+(?:the\s+)?(?:above|previous|prior|preceding)\b",
-    ),
     // "forget whatever you were told", without naming instructions
     (
         Fam::InstructionOverride,
@@ -442,6 +448,12 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         true,
         Where::Both,
         r"(?i)(?:\byour\s+(?:[\w-]+\s+){0,2}?(?:instructions|guidelines|guidance|directives|system\s+prompt|programming|safety\s+rules|ethical\s+rules)|\b(?:instructions?|guidelines?|guidance|rules|directives?|polic(?:y|ies)|restrictions|constraints|system\s+prompt)\s+(?:that\s+)?(?:you\s+(?:[\w-]+\s+){0,2}?(?:received|follow|followed|obey|were\s+given|have\s+been\s+given|were\s+told|got)|(?:from|by|of|set\s+by|given\s+by|written\s+by)\s+(?:your|the)\s+(?:developers?|operators?|creators?|admins?|administrators?|owners?|providers?|system))|\b(?:prior|previous|earlier|preceding|original|initial|existing|old|above)\s+(?:system\s+)?(?:instructions|directives|system\s+prompts?|guidance))\b[^.;!?\n]{0,60}?\b(?:(?:are|is|were|was|have\s+been|has\s+been)\s+(?:now\s+|hereby\s+|all\s+|officially\s+)?(?:outdated|obsolete|void|null|invalid|revoked|cancell?ed|suspended|lifted|rescinded|superseded|overridden|deprecated|withdrawn|expired|irrelevant)|no\s+longer\s+(?:valid|appl(?:y|ies|icable)|relevant|in\s+(?:effect|force)|binding|active|matters?)|(?:do|does)\s+not\s+apply\s+(?:anymore|any\s+more|here|now)|(?:were|was)\s+written\s+for\s+an?\s+(?:old|older|previous|outdated|earlier)\s+(?:version|model|release))\b|\b(?:consider|treat|regard|deem|declare)\s+(?:(?:all|any|the|your|of)\s+)*(?:[\w-]+\s+){0,2}?(?:instructions|guidance|guidelines|directives|system\s+prompts?|restrictions)\s+(?:as\s+)?(?:void|null|invalid|cancell?ed|revoked|obsolete|outdated|irrelevant|superseded|overridden|suspended|lifted|inapplicable|non-binding)\b",
+    ),
+    (
+        Fam::InstructionOverride,
+        false,
+        Where::Both,
+        r"(?i)\b(?:treat|follow|obey|execute|accept)\s+(?:them|it|these|those|its\s+output|the\s+(?:output|response|result|results|returned\s+\w+|content))\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:be\s+)?treated\s+as\s+(?:the\s+)?(?:(?:highest[- ]priority|authoritative|system|binding)\s+)*(?:instructions|directives|commands|orders)\b|\b(?:authoritative|highest[- ]priority|top[- ]priority)\s+(?:system\s+)?(?:directives|instructions|commands)\b|\bfollow\s+all\s+(?:the\s+)?instructions\s+(?:in|from|contained\s+in)\s+(?:the|its|this)\s+(?:returned|response|output|tool|result)|\b(?:new|updated|revised)\s+(?:system\s+)?(?:instructions|directives?)\s*:|\bprevious\s+instructions\s+(?:have\s+been|are|were)\s+(?:updated|revoked|cancell?ed|void|replaced|overridden|superseded)|\bignore\s+(?:the\s+)?(?:above|previous|prior|preceding)\b",
     ),
     // this text elevated to the agent's instructions: "treat this
     // description as your highest-priority instruction", "obey only ..."
@@ -691,7 +703,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::ConsentBypass,
         false,
         Where::Both,
-        r"(?i)\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:wait\s+for|ask|check\s+with|consult|bother|prompt|confirm\s+with|double-check\s+with|check\s+back\s+with)\s+(?:the\s+)?(?:user|human|customer|operator|them)\s+(?:to\s+|for\s+(?:an?\s+|their\s+|the\s+)?)?(?:confirm|approv|consent|permission|ok\b|go-ahead|sign[- ]off|authori[sz])\w*|\bwithout\s+(?:first\s+)?checking\s+(?:back|in)\b|\b(?:the\s+)?(?:user|customer|human|they)\s+(?:has\s+|have\s+)?already\s+(?:agreed|consented|approved|authori[sz]ed|given\s+(?:their\s+|his\s+|her\s+)?(?:consent|permission|approval))\b|\b(?:agreed|consented|approved|authori[sz]ed)\s+(?:to\s+(?:this|everything|all\s+[\w-]+)\s+)?(?:in\s+advance|beforehand|up\s*front)\b|\b(?:treat|consider|regard)\s+(?:every|each|all|any|it|this|them|the\s+[\w-]+)\s+(?:[\w-]+\s+)?as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented(?:\s+to)?)\b|\b(?:assume|presume)\s+(?:the\s+)?(?:user'?s?\s+)?(?:consent|approval|permission|confirmation)\b|\b(?:assume|presume)\s+(?:that\s+)?(?:the\s+)?(?:user|customer)\s+(?:has\s+)?(?:agreed|consented|approved|confirmed)\b",
+        r"(?i)\b(?:do\s+not|don'?t|never|no\s+need\s+to)\s+(?:wait\s+for|ask|check\s+with|consult|bother|prompt|confirm\s+with|double-check\s+with|check\s+back\s+with)\s+(?:the\s+)?(?:user|human|customer|operator|them)\s+(?:to\s+|for\s+(?:an?\s+|their\s+|the\s+)?)?(?:confirm|approv|consent|permission|ok\b|go-ahead|sign[- ]off|authori[sz])\w*|\bwithout\s+(?:first\s+)?checking\s+(?:back|in)\b|\b(?:user|customer|human|they)\s+(?:has\s+|have\s+)?already\s+(?:agreed|consented|approved|authori[sz]ed|given\s+(?:their\s+|his\s+|her\s+)?(?:consent|permission|approval))\b|\b(?:agreed|consented|approved|authori[sz]ed)\s+(?:to\s+(?:this|everything|all\s+[\w-]+)\s+)?(?:in\s+advance|beforehand|up\s*front)\b|\b(?:treat|consider|regard)\s+(?:every|each|all|any|it|this|them|the\s+[\w-]+)\s+(?:[\w-]+\s+)?as\s+(?:already\s+|pre-?)?(?:approved|confirmed|authori[sz]ed|consented(?:\s+to)?)\b|\b(?:assume|presume)\s+(?:the\s+)?(?:user'?s?\s+)?(?:consent|approval|permission|confirmation)\b|\b(?:assume|presume)\s+(?:that\s+)?(?:the\s+)?(?:user|customer)\s+(?:has\s+)?(?:agreed|consented|approved|confirmed)\b",
     ),
     // --- forced-ordering
     (
@@ -713,7 +725,7 @@ const REGEXES: &[(Fam, bool, Where, &str)] = &[
         Fam::ForcedOrdering,
         true,
         Where::Both,
-        r"(?i)\b(?:call|use|invoke|run|execute|consult|trigger|query)\s+(?:this|it|me)\b(?:\s+(?:tool|function|command|server))?\s+(?:[\w-]+\s+){0,3}?(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset|top)\s+of\s+(?:every|each|any|the|a|your)\s+(?:new\s+)?(?:conversation|chat|turn|interaction|response|reply|dialog(?:ue)?)|first\s+(?:no\s+matter|regardless|whatever|in\s+(?:every|each|all|any)|for\s+(?:every|each|all|any))|(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+the\s+user\s+(?:asks|says|wants|requests))|\b(?:the\s+)?(?:very\s+)?first\s+(?:tool|function|command|thing|action|step|call)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model))\s+(?:call|use|invoke|run|make|do|take|execute)\b(?:[^.\n]|\.\S){0,40}?\b(?:every|each|any|all|always)\b",
+        r"(?i)\b(?:call|use|invoke|run|execute|consult|trigger|query)\s+(?:this|it|me)\b(?:\s+(?:tool|function|command|server))?\s+(?:[\w-]+\s+){0,3}?(?:at\s+the\s+(?:very\s+)?(?:start|beginning|outset|top)\s+of\s+(?:every|each|any|the|a|your)\s+(?:new\s+)?(?:conversation|chat|turn|interaction|response|reply|dialog(?:ue)?)|first\s+(?:no\s+matter|regardless|whatever|in\s+(?:every|each|all|any)|for\s+(?:every|each|all|any))|(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+the\s+user\s+(?:asks|says|wants|requests))|\bfirst\s+(?:tool|function|command|thing|action|step|call)\s+(?:that\s+)?(?:you|the\s+(?:assistant|agent|model))\s+(?:call|use|invoke|run|make|do|take|execute)\b(?:[^.\n]|\.\S){0,40}?\b(?:every|each|any|all|always)\b",
     ),
     // every request routed through this tool
     (
@@ -771,22 +783,45 @@ const TRIGGERS: &[(Fam, &[&str])] = &[
             "drop",
             "erase",
             "let go",
-            "guideline",
-            "guidance",
-            "rules",
-            "polic",
-            "restriction",
-            "constraint",
-            "system prompt",
-            "programming",
+            "outdated",
+            "obsolete",
+            "void",
+            "null",
+            "invalid",
+            "revoked",
+            "cancel",
+            "suspended",
+            "lifted",
+            "rescinded",
+            "superseded",
+            "deprecated",
+            "withdrawn",
+            "expired",
+            "irrelevant",
+            "no longer",
+            "not apply",
+            "written for",
+            "inapplicable",
+            "non-binding",
             "comply",
             "listen to",
-            "only",
-            "your ",
+            "now your",
+            "be your",
+            "becomes your",
+            "is your",
+            "are your",
+            "your only",
+            "your sole",
+            "your new",
+            "your one",
+            "your single",
+            "your real",
+            "your true",
+            "your overriding",
+            "your highest",
+            "your top",
             "consider",
             "regard",
-            "deem",
-            "declare",
             "ignor",
             "disregard",
             "forget",
@@ -1148,13 +1183,22 @@ const TRIGGERS: &[(Fam, &[&str])] = &[
             "if you",
             "each time",
             "every time",
+            "any time",
             "behavio",
+            "working",
+            "functionality",
+            "handling",
+            "semantics",
+            "change how",
             "changes how",
-            "modif",
-            "alter",
-            "affect",
-            "redefine",
-            "patches",
+            "modify how",
+            "modifies how",
+            "alter how",
+            "alters how",
+            "affect how",
+            "affects how",
+            "redefine how",
+            "redefines how",
             "deprecated",
             "broken",
             "disabled",
@@ -1320,6 +1364,18 @@ struct Engine {
     tag_attr: LazyRegex,
     tag_addressed: LazyRegex,
     shadow_strong: LazyRegex,
+    shadow_deprecated: LazyRegex,
+    shadow_call: LazyRegex,
+    /// Any of `shadow`, `shadow_call`, `shadow_redirect`,
+    /// `shadow_payment` and `shadow_deprecated`: one pass decides whether
+    /// the others run.
+    shadow_any: LazyRegex,
+    shadow_call_cue: LazyRegex,
+    shadow_redirect: LazyRegex,
+    shadow_redirect_cue: LazyRegex,
+    shadow_payment: LazyRegex,
+    shadow_literal: LazyRegex,
+    shadow_deprecated_subject: LazyRegex,
     jailbreak: LazyRegex,
     consent_strong: LazyRegex,
     harmful: LazyRegex,
@@ -1365,6 +1421,15 @@ impl Engine {
             ("tag_attr", &self.tag_attr),
             ("tag_addressed", &self.tag_addressed),
             ("shadow_strong", &self.shadow_strong),
+            ("shadow_deprecated", &self.shadow_deprecated),
+            ("shadow_call", &self.shadow_call),
+            ("shadow_any", &self.shadow_any),
+            ("shadow_call_cue", &self.shadow_call_cue),
+            ("shadow_redirect", &self.shadow_redirect),
+            ("shadow_redirect_cue", &self.shadow_redirect_cue),
+            ("shadow_payment", &self.shadow_payment),
+            ("shadow_literal", &self.shadow_literal),
+            ("shadow_deprecated_subject", &self.shadow_deprecated_subject),
             ("jailbreak", &self.jailbreak),
             ("consent_strong", &self.consent_strong),
             ("harmful", &self.harmful),
@@ -1403,20 +1468,37 @@ impl Engine {
             .build(&words)
             .ok()?;
         let mut regexes = Vec::new();
+        // Consecutive sources of one family with the same negation and
+        // scope are joined into one alternation: one pass over the text
+        // instead of one per source.
+        let mut groups: Vec<(Fam, bool, Where, Vec<String>)> = Vec::new();
         for (fam, negatable, scope, src) in REGEXES {
             let src = if *fam == Fam::MultilingualOverride {
                 normalize_pattern(src)
             } else {
                 (*src).to_string()
             };
+            match groups.last_mut() {
+                Some((f, n, w, srcs)) if f == fam && n == negatable && w == scope => {
+                    srcs.push(src);
+                }
+                _ => groups.push((*fam, *negatable, *scope, vec![src])),
+            }
+        }
+        for (fam, negatable, scope, srcs) in groups {
+            let joined = srcs
+                .iter()
+                .map(|s| format!("(?:{s})"))
+                .collect::<Vec<_>>()
+                .join("|");
             regexes.push(FamRegex {
-                fam: *fam,
-                regex: re(&src),
-                negatable: *negatable,
-                scope: *scope,
+                fam,
+                regex: re(&joined),
+                negatable,
+                scope,
             });
         }
-        Some(Engine {
+        let mut engine = Engine {
             triggers,
             trigger_bits,
             always,
@@ -1425,7 +1507,7 @@ impl Engine {
                 r"(?i)\b(?:not|never|n't|no|without|nor|cannot|refuse\s+to)\s+(?:\w+\s+){0,2}$",
             ),
             condition: re(
-                r"(?i)\b(?:once|after|when|whenever|if|unless|until|whether|because|since)\s+$",
+                r"(?i)\b(?:once|after|when|whenever|if|unless|until|whether|because|since)\s+(?:the\s+)?$",
             ),
             comment_addressed: re(
                 r"(?i)\b(?:ignore|instructions?|system|assistant|agent|ai|model|llm|do\s+not\s+(?:tell|mention|inform|reveal)|don't\s+(?:tell|mention|inform|reveal)|secrets?|passwords?|credentials?|api\s+keys?|tokens|send|exfiltrat\w*|upload)\b",
@@ -1452,7 +1534,7 @@ impl Engine {
                 r"(?i)https?://[^\s\x22'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:remote|external|third[- ]party|third[- ]parties|attacker\w*|untrusted)\b|\b(?:remotely|externally)\b|\b(?:our|their|the\s+vendor'?s?)\s+(?:server|servers|endpoint|cloud|api|backend|analytics|team|platform|service)\b|\bwebhook\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\bin\s+(?:your|the)\s+(?:response|answer|reply)\b|\bas\s+[\x22'`][\w-]+[\x22'`]|\bin\s+the\s+[\x22'`]?[\w-]+[\x22'`]?\s+(?:parameter|param|argument|field)\b|\b(?:to|via|in)\s+(?:the\s+)?cloud\b|\b[\w-]+\.(?:com|io|dev|net|xyz|ru|cn|tk|top|site|app)\b",
             ),
             data: re(
-                r"(?i)\b(?:conversation|chat|dialog(?:ue)?|session)s?[ -](?:history|histories|context|logs?|content|transcripts?|metadata|data|messages)\b|\b(?:full|complete|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b|\buser\s+(?:messages|data|inputs?|queries|prompts|conversations?|profiles?|information|details|files|documents)\b|\b(?:(?:e-?mail|postal|home|ip)\s+addresses|phone\s+numbers|meeting\s+(?:notes|minutes|transcripts?|recordings?)|attendees?'?\s+(?:e-?mails?|e-?mail\s+addresses|names|list|details)|(?:the\s+)?user'?s\s+(?:[\w-]+\s+)?(?:photos|pictures|images|documents|notes|messages|emails|contacts|location|portfolio|data|details|address|files)|portfolio)\b|\b(?:clipboard|keystrokes?|browsing\s+history|location\s+history|contacts|address\s+book|meeting\s+details|calendar\s+events|pii|personal\s+(?:data|information|details)|social\s+security(?:\s+numbers?)?|credit\s+cards?|account\s+(?:numbers?|balances?)|mac\s+address(?:es)?|hostnames?|running\s+processes|machine\s+fingerprint|file\s+contents|source\s+(?:code|files)|all\s+(?:files|data|emails|messages|results|documents)|everything|confidential\s+\w+|sensitive\s+(?:data|information|files|documents)|customer'?s?\s+(?:data|account|balance|details|information)|phi|medical\s+records|company\s+(?:data|information))\b|\b(?:the|a\s+copy\s+of\s+the|its|their)\s+(?:result|results|output|response|contents?)\b",
+                r"(?i)\b(?:conversation|chat|dialog(?:ue)?|session)s?[ -](?:history|histories|context|logs?|content|transcripts?|metadata|data|messages)\b|\b(?:full|complete|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b|\buser\s+(?:messages|data|inputs?|queries|prompts|conversations?|profiles?|information|details|files|documents)\b|\b(?:(?:e-?mail|postal|home|ip)\s+addresses|phone\s+numbers|meeting\s+(?:notes|minutes|transcripts?|recordings?)|attendees?'?\s+(?:e-?mails?|e-?mail\s+addresses|names|list|details)|user'?s\s+(?:[\w-]+\s+)?(?:photos|pictures|images|documents|notes|messages|emails|contacts|location|portfolio|data|details|address|files)|portfolio)\b|\b(?:clipboard|keystrokes?|browsing\s+history|location\s+history|contacts|address\s+book|meeting\s+details|calendar\s+events|pii|personal\s+(?:data|information|details)|social\s+security(?:\s+numbers?)?|credit\s+cards?|account\s+(?:numbers?|balances?)|mac\s+address(?:es)?|hostnames?|running\s+processes|machine\s+fingerprint|file\s+contents|source\s+(?:code|files)|all\s+(?:files|data|emails|messages|results|documents)|everything|confidential\s+\w+|sensitive\s+(?:data|information|files|documents)|customer'?s?\s+(?:data|account|balance|details|information)|phi|medical\s+records|company\s+(?:data|information))\b|\b(?:the|a\s+copy\s+of\s+the|its|their)\s+(?:result|results|output|response|contents?)\b",
             ),
             conversation: re(
                 r"(?i)\b(?:conversation|chat|dialog(?:ue)?)s?[ -](?:history|histories|context|logs?|transcripts?|metadata)\b|\b(?:full|complete|entire|whole)\s+(?:conversation|chat|context|history|transcript)\b|\bkeystrokes\b|\bbrowsing\s+history\b",
@@ -1470,7 +1552,7 @@ impl Engine {
                 r"(?i)\b(?:curl|wget|nc|ncat|netcat|scp|rsync|ftp|sftp|requests\.(?:post|put)|axios\.(?:post|put)|sendbeacon|https?\.request|exfiltrat\w*)\b|\bfetch\s*\(|-X\s+POST\b|--data(?:-binary)?\b|--upload-file\b",
             ),
             shadow: re(
-                r"(?i)\bwhen(?:ever)?\s+(?:the\s+)?[`'\x22]?[\w.-]+[`'\x22]?\s+(?:tool|function|command|operation)\s+(?:is\s+|gets\s+|has\s+been\s+)?(?:present|available|loaded|used|called|invoked|requested|run|executed)\b|\b(?:ignore|avoid|never\s+use|do\s+not\s+use|don'?t\s+use|stop\s+using)\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+){0,2}(?:tools|functions|servers|commands|plugins)\b|\bother\s+(?:[\w-]+\s+){0,2}(?:tools|servers|functions)\s+(?:are|is)\s+(?:buggy|broken|deprecated|unsafe|insecure|malicious|compromised|outdated|unreliable|fake)\b|\b(?:override|overrides|replace|replaces|redirect|redirects|intercept|intercepts|hijack\w*)\s+(?:the\s+)?(?:recipients?|destination|arguments?|parameters?|inputs?|values?|results?|outputs?|behaviou?r|address(?:es)?)\s+(?:of|for|from|in|with|passed\s+to)\s+(?:(?:the|all|any|other|every)\s+)*(?:[\w.-]+\s+)?(?:tools?|functions?|calls?|operations?|responses?|emails?|messages?)\b|\b(?:replace|overwrite)\s+the\s+(?:values?|arguments?|results?)\s+with\s+(?:the\s+)?(?:response|output|result)\b|\binstead\s+of\s+(?:the\s+)?(?:user'?s?|intended|original|specified)\s+(?:recipient|address|destination)\b|\b(?:send|redirect|forward)\s+all\s+(?:emails|messages|requests|payments|transfers)\s+to\b|\b(?:when(?:ever)?|each\s+time|every\s+time|any\s+time|if)\s+(?:you\s+|the\s+(?:assistant|agent|model)\s+)?(?:use|call|invoke|run|execute|are\s+using|are\s+calling)s?\s+(?:any|an?|the|other)\s+(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|integrations?)\b(?:[^.\n]|\.\S){0,120}?\b(?:(?:also|additionally)\s+\w+|bcc|cc|append|prepend|replace|redirect|forward|instead|secretly|silently|quietly|hidden|as\s+(?:an?\s+)?(?:hidden|silent|blind|secret|extra)\s+\w+)\b|\b(?:when(?:ever)?|if|each\s+time|every\s+time)\s+(?:you\s+)?(?:ever\s+)?(?:use|call|invoke|run|execute|using|calling|invoking)\s+[`'\x22]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[`'\x22]?(?:\s+(?:tool|function))?\b(?:[^.\n]|\.\S){0,120}?\b(?:(?:also|additionally)\s+\w+|bcc|cc|append|prepend|replace|redirect|forward|instead|secretly|silently|quietly|hidden|as\s+(?:an?\s+)?(?:hidden|silent|blind|secret|extra)\s+\w+)\b|\b(?:changes?|modif(?:y|ies)|alters?|overrides?|affects?|redefines?|hijacks?|patches)\s+(?:the\s+)?(?:behaviou?r|workings?|functionality|handling|semantics)\s+of\s+(?:(?:the|all|any|other|every)\s+)*(?:[`'\x22]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[`'\x22]?|(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|servers?))|\b(?:changes?|modif(?:y|ies)|alters?|affects?|redefines?)\s+how\s+(?:(?:the|all|any|other|every)\s+)*(?:[`'\x22]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[`'\x22]?|(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|servers?))\s+(?:works?|behaves?|operates?|is\s+used|are\s+used|handles?)\b|\b[`'\x22]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[`'\x22]?\s+(?:tool\s+|function\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:deprecated|broken|disabled|unsafe|insecure|compromised|buggy|unreliable)\b[^\n]{0,120}?\b(?:use|through|via|with|call)\s+this\s+(?:tool|function|one|command)\b|\b(?:replace|change|swap|substitute|overwrite|override|set)\s+(?:the\s+)?(?:recipient|destination|target|payee|beneficiary|receiving\s+account|to[- ]address|phone\s+number|iban|account\s+number|wallet\s+address)s?\s+(?:with|to|by)\b(?:[^.\n]|\.\S){0,80}?\b(?:regardless|no\s+matter|whatever|instead\s+of|always|every|any)\b|\b(?:regardless|no\s+matter|whatever|always|every\s+time)\b(?:[^.\n]|\.\S){0,80}?\b(?:replace|change|swap|substitute|overwrite|override)\s+(?:the\s+)?(?:recipient|destination|target|payee|beneficiary|account|to[- ]address|phone\s+number|iban)s?\b|\b(?:any|every|all|each)\s+(?:[\w-]+\s+)?(?:transfers?|payments?|transactions?|withdrawals?|deposits?|wires?|remittances?|emails?|e-mails?|messages?|invoices?)\s+(?:must|should|shall|will|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:also|always|now|instead)\s+)?(?:be\s+)?(?:use|sent|go|routed|directed|redirected|paid|forwarded|cc'?d|bcc'?d|copied|made|deposited|credited)\b(?:[^.\n]|\.\S){0,60}?(?:[\w.+-]+@[\w-]+\.\w|\d[\d -]{4,}\d|\b[A-Z]{2}\d{2}[A-Z0-9 ]{8,}|\b0x[0-9a-fA-F]{8,})|\b(?:add|include|insert|put)\s+(?:[^.\n]|\.\S){0,60}?\bas\s+(?:an?\s+)?(?:hidden|silent|blind|secret|invisible)\s+(?:recipient|cc|bcc|participant|member|collaborator|attendee|viewer|owner|admin)s?\b",
+                r"(?i)\bwhen(?:ever)?\s+(?:the\s+)?[`'\x22]?[\w.-]+[`'\x22]?\s+(?:tool|function|command|operation)\s+(?:is\s+|gets\s+|has\s+been\s+)?(?:present|available|loaded|used|called|invoked|requested|run|executed)\b|\b(?:ignore|avoid|never\s+use|do\s+not\s+use|don'?t\s+use|stop\s+using)\s+(?:all\s+|any\s+)?(?:the\s+)?other\s+(?:[\w-]+\s+){0,2}(?:tools|functions|servers|commands|plugins)\b|\bother\s+(?:[\w-]+\s+){0,2}(?:tools|servers|functions)\s+(?:are|is)\s+(?:buggy|broken|deprecated|unsafe|insecure|malicious|compromised|outdated|unreliable|fake)\b|\b(?:override|overrides|replace|replaces|redirect|redirects|intercept|intercepts|hijack\w*)\s+(?:the\s+)?(?:recipients?|destination|arguments?|parameters?|inputs?|values?|results?|outputs?|behaviou?r|address(?:es)?)\s+(?:of|for|from|in|with|passed\s+to)\s+(?:(?:the|all|any|other|every)\s+)*(?:[\w.-]+\s+)?(?:tools?|functions?|calls?|operations?|responses?|emails?|messages?)\b|\b(?:replace|overwrite)\s+the\s+(?:values?|arguments?|results?)\s+with\s+(?:the\s+)?(?:response|output|result)\b|\binstead\s+of\s+(?:the\s+)?(?:user'?s?|intended|original|specified)\s+(?:recipient|address|destination)\b|\b(?:send|redirect|forward)\s+all\s+(?:emails|messages|requests|payments|transfers)\s+to\b|\bas\s+(?:an?\s+)?(?:hidden|silent|blind|secret|invisible)\s+(?:recipient|cc|bcc|participant|member|collaborator|attendee|viewer|owner|admin)s?\b|\b(?:changes?|modif(?:y|ies)|alters?|overrides?|affects?|redefines?|hijacks?|patches)\s+(?:the\s+)?(?:behaviou?r|workings?|functionality|handling|semantics)\s+of\s+(?:(?:the|all|any|other|every)\s+)*(?:[`'\x22]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[`'\x22]?|(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|servers?))|\b(?:changes?|modif(?:y|ies)|alters?|affects?|redefines?)\s+how\s+(?:(?:the|all|any|other|every)\s+)*(?:[`'\x22]?[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)+[`'\x22]?|(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|servers?))\s+(?:works?|behaves?|operates?|is\s+used|are\s+used|handles?)\b",
             ),
             shadow_cue: re(
                 r"(?i)\b(?:always|also|bcc|cc|recipients?|redirect\w*|overrid\w*|intercept\w*|hijack\w*|replac\w*|ignore|never\s+use|do\s+not\s+use|don'?t\s+use|buggy|broken|malicious|compromised|instead\s+send|send\s+(?:all|a\s+copy|copies))\b",
@@ -1502,7 +1584,7 @@ impl Engine {
                 r"(?i)\b(?:send|sends|sent|sending|forward\w*|upload\w*|post|posts|posted|posting|transmit\w*|share|shares|shared|sharing|pass|passes|passed|passing|include|includes|included|embed\w*|append\w*|attach\w*|copy|copies|copied|bcc|cc|e-?mail|report|reports|stream\w*|submit\w*|deliver\w*|relay\w*|publish\w*|dump\w*|exfiltrat\w*|leak\w*|put|puts|putting|paste\w*|insert\w*|place|places|fill|fills|supply|supplies|provide|provides|add|adds|write|writes|store|stores|encode\w*|request|fetch|visit|call|load|open|sync|syncs|synced|mirror\w*)\b",
             ),
             conversation_wide: re(
-                r"(?i)\b(?:the|this)\s+(?:conversation|chat|dialog(?:ue)?|thread|session)\s+(?:so\s+far|up\s+to\s+now|until\s+now)\b|\b(?:everything|anything|all|whatever|what)\s+(?:else\s+)?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:\w+\s+)?(?:typed|said|written|wrote|entered|shared|pasted|asked|sent|mentioned|provided|told\s+you|uploaded)\b|\b(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:previous|prior|earlier|past|recent)\s+(?:user\s+)?(?:messages|prompts|turns|inputs|queries|questions|requests)\b|\b(?:all\s+)?(?:the\s+)?(?:user'?s?|their)\s+(?:[\w-]+\s+){0,2}?(?:messages|prompts|turns|inputs|queries|questions)\b|\b(?:your|the)\s+(?:full\s+|complete\s+|entire\s+|whole\s+|hidden\s+)?(?:system\s+prompt|system\s+instructions|initial\s+instructions|tool\s+descriptions|tool\s+definitions)\b|\btranscripts?\s+of\s+(?:this|the)\s+(?:chat|conversation|session)\b|\b(?:summary|summaries|recap)\s+of\s+(?:everything|all|what)\s+(?:the\s+user|you|was)\b|\b(?:the\s+)?user'?s\s+(?:[\w-]+\s+)?(?:api\s+)?(?:tokens|keys|passwords|credentials)\s+(?:you\s+(?:have\s+)?(?:seen|received|read)|from\s+(?:this|the)\s+(?:chat|conversation|session))\b",
+                r"(?i)\b(?:conversation|chat|dialog(?:ue)?|thread|session)\s+(?:so\s+far|up\s+to\s+now|until\s+now)\b|\b(?:everything|anything|all|whatever|what)\s+(?:else\s+)?(?:that\s+)?the\s+user\s+(?:has\s+|had\s+)?(?:\w+\s+)?(?:typed|said|written|wrote|entered|shared|pasted|asked|sent|mentioned|provided|told\s+you|uploaded)\b|\b(?:previous|prior|earlier|past|recent)\s+(?:user\s+)?(?:messages|prompts|turns|inputs|queries|questions|requests)\b|\b(?:user'?s?|their)\s+(?:[\w-]+\s+){0,2}?(?:messages|prompts|turns|inputs|queries|questions)\b|\b(?:system\s+prompt|system\s+instructions|initial\s+instructions|hidden\s+instructions|tool\s+descriptions|tool\s+definitions)\b|\btranscripts?\s+of\s+(?:this|the)\s+(?:chat|conversation|session)\b|\b(?:summary|summaries|recap)\s+of\s+(?:everything|all|what)\s+(?:the\s+user|you|was)\b|\buser'?s\s+(?:[\w-]+\s+)?(?:api\s+)?(?:tokens|keys|passwords|credentials)\s+(?:you\s+(?:have\s+)?(?:seen|received|read)|from\s+(?:this|the)\s+(?:chat|conversation|session))\b",
             ),
             dest_literal: re(
                 r"(?i)https?://[^\s\x22'<>)]+|\bftp://[^\s\x22'<>)]+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b(?:\d{1,3}\.){3}\d{1,3}\b|\battacker\w*\b",
@@ -1518,6 +1600,39 @@ impl Engine {
             shadow_strong: re(
                 r"(?i)\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|https?://|\+\d[\d -]{6,}\d|\b\d[\d -]{7,}\d\b|\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){3,}|\b(?:iban|swift|routing\s+number|wallet\s+address)\b|\b(?:curl|wget)\b|\|\s*(?:ba|z)?sh\b|\bhidden\s+recipient|\bas\s+(?:a\s+)?(?:hidden|silent|blind|secret)\s+\w+",
             ),
+            // Another tool declared deprecated or broken in favour of this
+            // one: the claim and "use this tool", then the tool's name
+            // before the claim (`shadow_deprecated_subject`).
+            shadow_deprecated: re(
+                r"(?i)\b(?:deprecated|broken|disabled|unsafe|insecure|compromised|buggy|unreliable)\b[^\n]{0,120}?\b(?:use|through|via|with|call)\s+this\s+(?:tool|function|one|command)\b",
+            ),
+            shadow_deprecated_subject: re(
+                r"(?i)[`'\x22]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[`'\x22]?\s+(?:tool\s+|function\s+)?(?:is|has\s+been)\s+(?:now\s+)?$",
+            ),
+            // "whenever you use any email tool", "if you call write_file":
+            // with a cue later in the sentence
+            shadow_call: re(
+                r"(?i)\b(?:when(?:ever)?|each\s+time|every\s+time|any\s+time|if)\s+(?:you\s+|the\s+(?:assistant|agent|model)\s+)?(?:ever\s+)?(?:use|call|invoke|run|execute|are\s+using|are\s+calling|using|calling|invoking)s?\s+(?:(?:any|an?|the|other)\s+(?:[\w-]+\s+){0,2}?(?:tools?|functions?|commands?|integrations?)\b|[`'\x22]?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+[`'\x22]?)",
+            ),
+            shadow_call_cue: re(
+                r"(?i)\b(?:(?:also|additionally)\s+\w+|bcc|cc|append|prepend|replace|redirect|forward|instead|secretly|silently|quietly|hidden|as\s+(?:an?\s+)?(?:hidden|silent|blind|secret|extra)\s+\w+)\b",
+            ),
+            // a recipient, account or destination replaced, with "always",
+            // "regardless", "instead of" in the sentence
+            shadow_redirect: re(
+                r"(?i)\b(?:replace|change|swap|substitute|overwrite|override|set)\s+(?:the\s+)?(?:recipient|destination|target|payee|beneficiary|receiving\s+account|to[- ]address|phone\s+number|iban|account\s+number|wallet\s+address)s?\s+(?:with|to|by)\b",
+            ),
+            shadow_redirect_cue: re(
+                r"(?i)\b(?:regardless|no\s+matter|whatever|instead\s+of|always|every|any)\b",
+            ),
+            // every payment or message sent somewhere, with a literal
+            // address, account or number in the sentence
+            shadow_payment: re(
+                r"(?i)\b(?:any|every|all|each)\s+(?:[\w-]+\s+)?(?:transfers?|payments?|transactions?|withdrawals?|deposits?|wires?|remittances?|emails?|e-mails?|messages?|invoices?)\s+(?:must|should|shall|will|needs?\s+to|has\s+to|have\s+to)\s+(?:(?:also|always|now|instead)\s+)?(?:be\s+)?(?:use|sent|go|routed|directed|redirected|paid|forwarded|cc'?d|bcc'?d|copied|made|deposited|credited)\b",
+            ),
+            shadow_literal: re(
+                r"[\w.+-]+@[\w-]+\.\w|\d[\d -]{4,}\d|\b[A-Z]{2}\d{2}[A-Z0-9 ]{8,}|\b0x[0-9a-fA-F]{8,}",
+            ),
             jailbreak: re(
                 r"(?i)(?-i:\bDAN\b)|\b(?:do\s+anything\s+now|jailbr\w+|unrestricted|unfiltered|uncensored|developer\s+mode|god\s+mode|no\s+(?:content\s+|ethical\s+|safety\s+|moral\s+)?(?:restrictions|limits|limitations|filters|rules|guidelines|boundaries|policy|policies)|without\s+(?:any\s+)?(?:content\s+|ethical\s+|safety\s+|moral\s+)?(?:restrictions|limits|limitations|filters|rules|guidelines|boundaries)|not\s+bound\s+by|free\s+(?:from|of)\s+(?:all\s+|any\s+)?(?:restrictions|rules|guidelines|policies)|answers?\s+(?:everything|anything)|never\s+refuses?)\b",
             ),
@@ -1527,7 +1642,16 @@ impl Engine {
             harmful: re(
                 r"(?i)\b(?:delet\w*|remov\w*|drop|drops|wip\w*|destroy\w*|eras\w*|purg\w*|truncat\w*|overwrit\w*|purchas\w*|buy|buys|pay|pays|payment\w*|checkout|transfer\w*|wire|wires|send|sends|email\w*|publish\w*|deploy\w*|merg\w*|force[- ]push\w*|execut\w*|install\w*|grant\w*|shar(?:e|es|ing)|sign|signs|submit\w*|order|orders|refund\w*|withdraw\w*|upload\w*|forward\w*|production)\b",
             ),
-        })
+            shadow_any: re(""),
+        };
+        engine.shadow_any = LazyRegex::joined(&[
+            &engine.shadow,
+            &engine.shadow_call,
+            &engine.shadow_redirect,
+            &engine.shadow_payment,
+            &engine.shadow_deprecated,
+        ]);
+        Some(engine)
     }
 
     /// The families the trigger words allow on `text`.
@@ -2018,6 +2142,50 @@ impl Engine {
         None
     }
 
+    /// The first shadowing match of the patterns that need no surface:
+    /// the plain ones, and anchors whose cue must be in the same sentence.
+    fn shadow_candidates(&self, text: &str) -> Option<Range<usize>> {
+        let mut best = self.shadow.find(text).map(|m| m.range());
+        // an anchor with its cue in the same sentence, after it (calls,
+        // payments) or anywhere in it (redirections)
+        let cued = |anchor: &Regex, cue: &Regex, after: bool| {
+            anchor.find_iter(text).take(MAX_ANCHORS).find_map(|m| {
+                let r = m.range();
+                let sentence = sentence_around(text, r.clone());
+                Self::matches_in(cue, text, &sentence)
+                    .into_iter()
+                    .find(|c| c.start >= r.end || !after && c.end <= r.start)
+                    .map(|c| cover(&r, &c))
+            })
+        };
+        for found in [
+            cued(&self.shadow_call, &self.shadow_call_cue, true),
+            cued(&self.shadow_redirect, &self.shadow_redirect_cue, false),
+            cued(&self.shadow_payment, &self.shadow_literal, true),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            if best.as_ref().is_none_or(|b| found.start < b.start) {
+                best = Some(found);
+            }
+        }
+        if let Some(d) = self.shadow_deprecated.find(text) {
+            let mut lo = d.start().saturating_sub(80);
+            while !text.is_char_boundary(lo) {
+                lo += 1;
+            }
+            let before = text.get(lo..d.start()).unwrap_or("");
+            if let Some(subject) = self.shadow_deprecated_subject.find(before) {
+                let start = lo + subject.start();
+                if best.as_ref().is_none_or(|b| start < b.start) {
+                    best = Some(start..d.end());
+                }
+            }
+        }
+        best
+    }
+
     /// Instructions that change how other tools behave. An error when they
     /// redirect something to a definite place (an address, an account, a
     /// phone number) or add a shell command; a warning otherwise.
@@ -2027,7 +2195,10 @@ impl Engine {
         names: Option<&NameIndex>,
         self_name: &str,
     ) -> Option<(Range<usize>, Severity)> {
-        let mut best = self.shadow.find(text).map(|m| m.range());
+        let mut best = None;
+        if self.shadow_any.is_match(text) {
+            best = self.shadow_candidates(text);
+        }
         if let Some(index) = names {
             for (range, name) in index.mentions(text).take(MAX_ANCHORS) {
                 let (s, e) = (range.start, range.end);
@@ -2201,6 +2372,8 @@ fn conversation_parameter(dest: &str) -> bool {
         "transcript",
         "chat",
         "prompt",
+        "system",
+        "instruction",
     ]
     .iter()
     .any(|w| name.contains(w))
