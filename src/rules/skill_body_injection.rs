@@ -19,11 +19,11 @@ declare_rule! {
     /// | `patternId` | what it finds |
     /// |---|---|
     /// | `instruction-override` | "ignore all previous instructions", "override any previous system prompt", "previous instructions have been updated" |
-    /// | `multilingual-override` | the same in Spanish, French, German, Portuguese, Italian, Russian, Chinese, Japanese and Korean |
+    /// | `multilingual-override` | the same in Spanish, French, German, Portuguese, Italian, Dutch, Polish, Turkish, Russian, Arabic, Hindi, Chinese, Japanese and Korean |
     /// | `role-override` | "you are now in unrestricted mode", "pretend you are", "adopt the persona" |
     /// | `system-directive` | `[SYSTEM]`, `SYSTEM OVERRIDE:`, `NOTE TO AI:` |
     /// | `chat-template-marker` | `<\|im_start\|>system`, `[INST]`, `<<SYS>>`, `### System:` |
-    /// | `hidden-tag-block` | `<system>`, `<IMPORTANT>` blocks, HTML comments that address the agent |
+    /// | `hidden-tag-block` | `<system>`, `<IMPORTANT>` blocks, tags aimed at the model (`<ai-note>`, `<context priority="high">`) and HTML comments that address the agent |
     /// | `concealment` | "do not mention this to the user", "secretly", "silently upload" |
     /// | `secret-file-access` | reading `~/.ssh`, `~/.aws/credentials`, `.env`, browser login data or wallets *and* a network transfer (`curl`, `wget`, a URL) nearby |
     /// | `credential-exfiltration` | credentials or API keys sent to a URL, an address or "the attacker" |
