@@ -26,9 +26,6 @@ declare_rule! {
     /// | `hidden-tag-block` | `<system>`, `<IMPORTANT>` blocks, tags aimed at the model (`<ai-note>`, `<context priority="high">`) and HTML comments that address the agent |
     /// | `concealment` | "do not mention this to the user", "secretly", "silently upload" |
     /// | `secret-file-access` | reading `~/.ssh`, `~/.aws/credentials`, `.env`, browser login data or wallets *and* a network transfer (`curl`, `wget`, a URL) nearby |
-    /// | `credential-exfiltration` | credentials or API keys sent to a URL, an address or "the attacker" |
-    /// | `data-exfiltration` | conversation or user data sent to a third party |
-    /// | `consent-bypass` | "do not ask for user confirmation", `autoApprove` |
     /// | `safety-bypass` | "disable all safety filters", `dangerouslyDisableSandbox`, "never refuse" |
     /// | `dangerous-command` | `curl … \| sh`, `base64 -d \| bash`, reverse shells (`/dev/tcp/`, `nc -e`), `rm -rf /` |
     /// | `encoded-payload` | base64, hex or percent-encoded text that decodes to any of the above |
@@ -128,5 +125,49 @@ impl Rule for SkillBodyInjection {
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::injection::FAMILIES;
+
+    /// The `patternId`s of a rule page's family table.
+    fn table_ids(docs: &str) -> Vec<String> {
+        docs.lines()
+            .filter_map(|l| l.trim().strip_prefix("| `"))
+            .filter_map(|l| l.split_once('`').map(|(id, _)| id.to_string()))
+            .filter(|id| id != "patternId")
+            .collect()
+    }
+
+    #[test]
+    fn the_pages_list_the_families_that_run() {
+        let body: Vec<String> = FAMILIES
+            .iter()
+            .filter(|f| f.bodies)
+            .map(|f| f.id.to_string())
+            .collect();
+        assert_eq!(table_ids(super::SKILL_BODY_INJECTION.raw_docs), body);
+        let reference = [
+            "imperative-override",
+            "role-assignment",
+            "system-prompt-fragment",
+            "hidden-instruction",
+        ];
+        let descriptions: Vec<String> = reference
+            .iter()
+            .map(|s| s.to_string())
+            .chain(
+                FAMILIES
+                    .iter()
+                    .filter(|f| f.descriptions)
+                    .map(|f| f.id.to_string()),
+            )
+            .collect();
+        assert_eq!(
+            table_ids(crate::rules::description_injection::DESCRIPTION_INJECTION.raw_docs),
+            descriptions
+        );
     }
 }
