@@ -92,6 +92,14 @@ pub struct Command {
 }
 
 impl Command {
+    /// What messages call it: "Command", or "Skill" for a skill.
+    pub fn noun(&self) -> &'static str {
+        match self.origin {
+            Origin::Manifest => "Command",
+            Origin::Skill { .. } => "Skill",
+        }
+    }
+
     /// The description the rules compare: the empty string when missing.
     pub fn description_str(&self) -> &str {
         self.description.as_ref().map(|t| t.as_str()).unwrap_or("")

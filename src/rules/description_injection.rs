@@ -301,7 +301,8 @@ fn check_command(
             &DESCRIPTION_INJECTION,
             loc(m.range()),
             format!(
-                "Command \"{}\" description contains {}",
+                "{} \"{}\" description contains {}",
+                c.noun(),
                 c.name_str(),
                 message_phrase(p.description)
             ),
@@ -333,7 +334,8 @@ fn check_command(
             &DESCRIPTION_INJECTION,
             loc(hit.range.clone()),
             format!(
-                "Command \"{}\" description contains {}",
+                "{} \"{}\" description contains {}",
+                c.noun(),
                 c.name_str(),
                 fam.meta().description
             ),

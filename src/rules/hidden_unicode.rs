@@ -128,12 +128,14 @@ fn hidden_finding(c: &Command, field: &str, text: &Text, h: &HiddenReport) -> Fi
     let name = reveal(c.name_str(), 100);
     let message = if h.kind == HiddenKind::Tag && !h.decoded.is_empty() {
         format!(
-            "Command \"{name}\" {field} hides text in invisible Unicode TAG characters: \"{}\"",
+            "{} \"{name}\" {field} hides text in invisible Unicode TAG characters: \"{}\"",
+            c.noun(),
             shorten(&h.decoded, 80)
         )
     } else {
         format!(
-            "Command \"{name}\" {field} contains {} {} ({})",
+            "{} \"{name}\" {field} contains {} {} ({})",
+            c.noun(),
             h.count,
             h.kind.label(),
             listed(h)
@@ -177,14 +179,16 @@ fn mixed_finding(c: &Command, field: &str, text: &Text, words: &[MixedWord]) -> 
     let scripts: Vec<&str> = first.scripts.iter().map(|s| s.name()).collect();
     let message = if field == "name" {
         format!(
-            "Command \"{}\" name mixes {} letters: it reads as \"{}\"",
+            "{} \"{}\" name mixes {} letters: it reads as \"{}\"",
+            c.noun(),
             reveal(c.name_str(), 100),
             scripts.join(" and "),
             first.skeleton
         )
     } else {
         format!(
-            "Command \"{}\" description has {} mixing {} letters: \"{shown}\" reads as \"{}\"",
+            "{} \"{}\" description has {} mixing {} letters: \"{shown}\" reads as \"{}\"",
+            c.noun(),
             reveal(c.name_str(), 100),
             if words.len() == 1 { "a word" } else { "words" },
             scripts.join(" and "),

@@ -103,7 +103,8 @@ impl Rule for SimilarDescriptions {
                         &SIMILAR_DESCRIPTIONS,
                         a.name.span,
                         format!(
-                            "Commands \"{}\" and \"{}\" have {}% description similarity",
+                            "{}s \"{}\" and \"{}\" have {}% description similarity",
+                            a.noun(),
                             a.name_str(),
                             b.name_str(),
                             percent(score)
