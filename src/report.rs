@@ -102,6 +102,20 @@ pub struct StaleEntry {
     pub fingerprint: String,
 }
 
+impl StaleEntry {
+    /// The entry as the JSON report (and SARIF's notification) lists it.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "rule": self.rule,
+            "path": self.path,
+            "commands": self.commands,
+            "count": self.count,
+            "matched": self.matched,
+            "fingerprint": self.fingerprint,
+        })
+    }
+}
+
 /// A rule that stopped early on a surface because of
 /// `max-findings-per-rule`.
 #[derive(Clone, Debug, PartialEq, Eq)]

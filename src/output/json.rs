@@ -10,7 +10,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value, json};
 
 use crate::finding::json_number;
-use crate::report::{Location, RelatedLocation, Report, ReportFinding};
+use crate::report::{Location, RelatedLocation, Report, ReportFinding, StaleEntry};
 
 fn location(l: &Location) -> Map<String, Value> {
     let mut m = Map::new();
@@ -65,16 +65,7 @@ fn to_value_without_findings(report: &Report) -> Value {
     let stale: Vec<Value> = report
         .stale_baseline
         .iter()
-        .map(|e| {
-            json!({
-                "rule": e.rule,
-                "path": e.path,
-                "commands": e.commands,
-                "count": e.count,
-                "matched": e.matched,
-                "fingerprint": e.fingerprint,
-            })
-        })
+        .map(StaleEntry::to_json)
         .collect();
     let truncations: Vec<Value> = report
         .truncations

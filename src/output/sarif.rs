@@ -556,16 +556,7 @@ fn stale_notification(report: &Report) -> Option<sarif::Notification> {
     let listed: Vec<Value> = stale
         .iter()
         .take(MAX_STALE_LISTED)
-        .map(|e| {
-            bounded(&json!({
-                "rule": e.rule,
-                "path": e.path,
-                "commands": e.commands,
-                "count": e.count,
-                "matched": e.matched,
-                "fingerprint": e.fingerprint,
-            }))
-        })
+        .map(|e| bounded(&e.to_json()))
         .collect();
     let mut props = BTreeMap::from([
         ("staleBaselineCount".to_string(), json!(stale.len())),

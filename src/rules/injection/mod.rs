@@ -2341,42 +2341,43 @@ fn strong_secret_path(found: &str) -> bool {
 /// Whether a parameter named in a destination (`in the api_key
 /// parameter`, `as 'token'`) is meant for a credential.
 fn credential_parameter(dest: &str) -> bool {
-    let Some(name) = parameter_name(dest) else {
-        return false;
-    };
-    [
-        "key",
-        "token",
-        "secret",
-        "password",
-        "passwd",
-        "auth",
-        "credential",
-        "cookie",
-        "bearer",
-    ]
-    .iter()
-    .any(|w| name.contains(w))
+    parameter_named_for(
+        dest,
+        &[
+            "key",
+            "token",
+            "secret",
+            "password",
+            "passwd",
+            "auth",
+            "credential",
+            "cookie",
+            "bearer",
+        ],
+    )
 }
 
 /// Whether a parameter named in a destination is meant for the
 /// conversation (`messages`, `history`): a chat client's own input.
 fn conversation_parameter(dest: &str) -> bool {
-    let Some(name) = parameter_name(dest) else {
-        return false;
-    };
-    [
-        "message",
-        "history",
-        "conversation",
-        "transcript",
-        "chat",
-        "prompt",
-        "system",
-        "instruction",
-    ]
-    .iter()
-    .any(|w| name.contains(w))
+    parameter_named_for(
+        dest,
+        &[
+            "message",
+            "history",
+            "conversation",
+            "transcript",
+            "chat",
+            "prompt",
+            "system",
+            "instruction",
+        ],
+    )
+}
+
+/// Whether the parameter named in a destination contains one of `words`.
+fn parameter_named_for(dest: &str, words: &[&str]) -> bool {
+    parameter_name(dest).is_some_and(|name| words.iter().any(|w| name.contains(w)))
 }
 
 /// The parameter name inside a destination: the quoted word, or the word
