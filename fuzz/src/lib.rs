@@ -70,6 +70,7 @@ pub fn report_of(
 /// A location must lie inside its file, on character boundaries, start
 /// before end.
 fn check_span(sources: &SourceMap, span: Span, f: &Finding) {
+    let f = (f.rule.id, &f.message, &f.primary);
     let file = sources
         .get(span.file)
         .unwrap_or_else(|| panic!("finding in an unknown file: {f:?}"));
@@ -376,8 +377,9 @@ pub fn check_markdown(out: &str) {
         }
         assert!(
             ticks % 2 == 0,
-            "odd backticks on Markdown line {}: {line:?}",
-            n + 1
+            "odd backticks on Markdown line {}: {:?}",
+            n + 1,
+            context(line, 0)
         );
     }
     for (i, _) in out.match_indices('@') {
@@ -414,16 +416,21 @@ pub fn check_github(report: &Report, out: &str) {
         + w.min(per)
         + i.min(if overflow { per - 1 } else { per })
         + usize::from(overflow);
-    assert_eq!(lines.len(), expected, "annotation lines: {out}");
+    assert_eq!(lines.len(), expected, "annotation lines");
     let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
     for line in &lines {
-        for c in line.chars() {
+        // (a tab is data like any other character in a workflow command)
+        for (i, c) in line.char_indices() {
             assert!(
-                !(c.is_control() || deceptive(c) || matches!(c, '\u{2028}' | '\u{2029}')),
-                "annotation with U+{:04X}: {line:?}",
-                u32::from(c)
+                !((c.is_control() && c != '\t')
+                    || deceptive(c)
+                    || matches!(c, '\u{2028}' | '\u{2029}')),
+                "annotation with U+{:04X}: {:?}",
+                u32::from(c),
+                context(line, i)
             );
         }
+        let short = context(line, 0);
         let rest = line.strip_prefix("::").expect("a workflow command");
         let (head, message) = rest.split_once("::").expect("`::` before the message");
         let (kind, props) = head.split_once(' ').expect("properties");
@@ -439,23 +446,24 @@ pub fn check_github(report: &Report, out: &str) {
                     k,
                     "file" | "line" | "col" | "endLine" | "endColumn" | "title"
                 ),
-                "property {k} in {line:?}"
+                "property {k} in {short:?}"
             );
-            assert!(!v.contains(':'), "`:` in a property value: {line:?}");
-            check_percent(v, &["25", "0D", "0A", "3A", "2C"], line);
+            assert!(!v.contains(':'), "`:` in a property value: {short:?}");
+            check_percent(v, &["25", "0D", "0A", "3A", "2C"]);
         }
-        check_percent(message, &["25", "0D", "0A"], line);
+        check_percent(message, &["25", "0D", "0A"]);
     }
     assert!(kinds.get("error").copied().unwrap_or(0) <= per);
     assert!(kinds.get("warning").copied().unwrap_or(0) <= per);
     assert!(kinds.get("notice").copied().unwrap_or(0) <= per);
 }
 
-fn check_percent(s: &str, escapes: &[&str], line: &str) {
+fn check_percent(s: &str, escapes: &[&str]) {
     for (i, _) in s.match_indices('%') {
         assert!(
             escapes.iter().any(|e| s[i + 1..].starts_with(e)),
-            "unescaped `%` in {line:?}"
+            "unescaped `%` in an annotation: {:?}",
+            context(s, i)
         );
     }
 }
