@@ -45,6 +45,11 @@ pub fn report_of(
     let mut report = Report {
         tool_name: afd_surface::NAME,
         tool_version: afd_surface::VERSION,
+        // The rules with findings only: every rule would make each run write
+        // (and check) all the SARIF rule descriptors, the same every time.
+        rules: afd_surface::rules::all_meta()
+            .filter(|m| out.iter().any(|f| f.rule.id == m.id))
+            .collect(),
         findings: out,
         stale_baseline: Vec::new(),
         truncations,
@@ -56,7 +61,6 @@ pub fn report_of(
             ..Default::default()
         },
         fail_on: settings.fail_on,
-        rules: afd_surface::rules::all_meta().collect(),
         files,
         manifest_rules: lint.manifest_rules,
         skill_rules: lint.skill_rules,
