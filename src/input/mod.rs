@@ -133,6 +133,12 @@ pub fn load_manifest(file: FileId, cand: &ManifestCandidate, limits: &Limits) ->
             "check the file's permissions",
         ),
         Err(ReadProblem::NotUtf8 { offset, lossy }) => {
+            // The text before `offset` is intact, so positions resolve in
+            // the lossy text, where the bad byte became one U+FFFD.
+            let end = lossy
+                .get(offset..)
+                .and_then(|s| s.chars().next())
+                .map_or(offset, |c| offset + c.len_utf8());
             let source = SourceFile::new(cand.display.clone(), fs_path, lossy);
             let nul = source.text.contains('\0');
             let msg = if nul {
@@ -142,10 +148,38 @@ pub fn load_manifest(file: FileId, cand: &ManifestCandidate, limits: &Limits) ->
             };
             unreadable(
                 source,
-                offset..offset + 1,
+                offset..end,
                 msg,
                 "save the manifest as UTF-8 JSON text",
             )
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invalid_utf8_span_covers_the_replacement_character() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.afd.json");
+        std::fs::write(&path, b"{\"tools\": [\n{\"name\": \"x\xff\"}]}").unwrap();
+        let cand = ManifestCandidate {
+            fs_path: path,
+            display: "a.afd.json".into(),
+            explicit: true,
+        };
+        let m = load_manifest(FileId(0), &cand, &Limits::default());
+        assert!(!m.readable);
+        let [f] = m.findings.as_slice() else {
+            panic!("{:?}", m.findings)
+        };
+        assert_eq!(f.message, "the manifest is not valid UTF-8");
+        let range = f.primary.span().range();
+        // the bad byte became one U+FFFD (3 bytes) in the text
+        assert_eq!(m.source.text.get(range.clone()), Some("\u{FFFD}"));
+        let r = m.source.region(range);
+        assert_eq!((r.line, r.column, r.end_line, r.end_column), (2, 12, 2, 13));
     }
 }

@@ -76,6 +76,17 @@ fn code(s: &str) -> String {
     format!("`{s}`")
 }
 
+/// A stale baseline entry's rule: it comes from the baseline file, so it is
+/// a code span only when it has the shape of a rule id (which cannot break
+/// out of one), escaped text otherwise.
+fn rule_label(rule: &str) -> String {
+    let id_like = !rule.is_empty()
+        && rule
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if id_like { code(rule) } else { text(rule, 100) }
+}
+
 fn icon(sev: Severity) -> &'static str {
     match sev {
         Severity::Error => "🔴",
@@ -565,7 +576,7 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
             };
             format!(
                 "- {} in {}{commands} ({how})\n",
-                code(&e.rule),
+                rule_label(&e.rule),
                 text(&e.path, MAX_PATH),
             )
         });
@@ -652,6 +663,34 @@ mod tests {
         assert!(!md.contains("https://evil"));
         assert!(!md.contains('\u{202E}'));
         insta::assert_snapshot!(md);
+    }
+
+    #[test]
+    fn stale_entries_of_unknown_rules_are_escaped() {
+        // A baseline entry's rule is whatever the file says (its fingerprint
+        // is checked, not its rule id), so it is untrusted text.
+        let mut report = fixture::multi_rule();
+        let rule = "x`<img src=x onerror=alert(1)>`\n# h\u{0}";
+        report.stale_baseline.push(crate::report::StaleEntry {
+            rule: rule.into(),
+            path: "servers/a.afd.json".into(),
+            commands: vec!["a".into()],
+            count: 1,
+            matched: 0,
+            fingerprint: crate::baseline::fingerprint(
+                rule,
+                "servers/a.afd.json",
+                &["a".into()],
+                "",
+            ),
+        });
+        let md = render(&report, &gh(), MAX_BYTES);
+        assert!(!md.contains("<img"), "{md}");
+        assert!(!md.contains('\u{0}'));
+        assert!(!md.contains("\n# h"));
+        assert!(md.contains("- x\\`&lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\` \\# h&lt;U+0000&gt; in servers/a\\.afd\\.json — a (×1)"), "{md}");
+        // a known rule id stays a code span
+        assert!(md.contains("- `naming-convention` in servers/a\\.afd\\.json"));
     }
 
     #[test]

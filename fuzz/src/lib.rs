@@ -1,0 +1,474 @@
+//! Shared code of the fuzz targets: the end of the `check` pipeline (findings
+//! to a sorted `Report`, as `app.rs` does it) and one validity check per
+//! report format.
+
+use std::collections::BTreeMap;
+
+use afd_surface::baseline;
+use afd_surface::finding::{Finding, Severity};
+use afd_surface::output::{self, Format, RenderOptions};
+use afd_surface::report::{self, CheckedFile, Report, ReportFinding, Summary, Truncation};
+use afd_surface::source::{SourceMap, Span};
+use afd_surface::{config::Settings, lint};
+
+/// The report of a run with default levels, no suppressions and no
+/// baseline: every finding resolved (location, fingerprint, snippet) and
+/// sorted in report order, as `app::check` builds it.
+pub fn report_of(
+    sources: &SourceMap,
+    findings: Vec<Finding>,
+    truncations: Vec<Truncation>,
+    settings: &Settings,
+    files: Vec<CheckedFile>,
+    command_count: usize,
+    skill_count: usize,
+) -> Report {
+    for f in &findings {
+        check_span(sources, report::resolve_span(sources, &f.primary), f);
+        for r in &f.related {
+            check_span(sources, report::resolve_span(sources, &r.loc), f);
+        }
+    }
+    let mut out: Vec<ReportFinding> = findings
+        .into_iter()
+        .map(|f| {
+            let path = sources.path(f.primary.span().file);
+            let subjects = baseline::sorted_subjects(&f.subjects);
+            let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
+            report::report_finding(sources, f, fp, subjects)
+        })
+        .collect();
+    out.sort_by(report::compare);
+    let lint = lint::run(&Default::default(), sources, settings);
+    let mut files = files;
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    let mut report = Report {
+        tool_name: afd_surface::NAME,
+        tool_version: afd_surface::VERSION,
+        // The rules with findings only: every rule would make each run write
+        // (and check) all the SARIF rule descriptors, the same every time.
+        rules: afd_surface::rules::all_meta()
+            .filter(|m| out.iter().any(|f| f.rule.id == m.id))
+            .collect(),
+        findings: out,
+        stale_baseline: Vec::new(),
+        truncations,
+        summary: Summary {
+            command_count,
+            skill_count,
+            file_count: sources.len(),
+            rules_evaluated: lint.rules_evaluated,
+            ..Default::default()
+        },
+        fail_on: settings.fail_on,
+        files,
+        manifest_rules: lint.manifest_rules,
+        skill_rules: lint.skill_rules,
+        sarif_category: None,
+        baseline_path: None,
+        paths: Vec::new(),
+    };
+    report.recount();
+    report
+}
+
+/// A location must lie inside its file, on character boundaries, start
+/// before end.
+fn check_span(sources: &SourceMap, span: Span, f: &Finding) {
+    let f = (f.rule.id, &f.message, &f.primary);
+    let file = sources
+        .get(span.file)
+        .unwrap_or_else(|| panic!("finding in an unknown file: {f:?}"));
+    let r = span.range();
+    assert!(r.start <= r.end, "span {r:?} ends before it starts: {f:?}");
+    assert!(
+        r.end <= file.text.len(),
+        "span {r:?} past the end of the text ({} bytes): {f:?}",
+        file.text.len()
+    );
+    assert!(
+        file.text.is_char_boundary(r.start) && file.text.is_char_boundary(r.end),
+        "span {r:?} splits a character: {f:?}"
+    );
+}
+
+/// Renders `report` in every format and checks each output.
+pub fn check_all_formats(report: &Report, opts: &RenderOptions) {
+    for format in Format::ALL {
+        let mut out = Vec::new();
+        output::write(format, report, opts, &mut out)
+            .unwrap_or_else(|e| panic!("{format} writer failed: {e}"));
+        let text =
+            String::from_utf8(out).unwrap_or_else(|e| panic!("{format} output is not UTF-8: {e}"));
+        match format {
+            Format::Text => check_text(&text),
+            Format::Json => check_json(report, &text),
+            Format::Sarif => check_sarif(report, &text),
+            Format::Junit => check_junit(&text),
+            Format::Markdown => check_markdown(&text),
+            Format::Github => check_github(report, &text),
+        }
+    }
+}
+
+/// Characters that hide or reorder text on screen.
+fn deceptive(c: char) -> bool {
+    matches!(c,
+        '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{061C}'
+        | '\u{FEFF}'
+        | '\u{E0000}'..='\u{E007F}')
+}
+
+/// Text (colour off): no control character but newline and tab, nothing
+/// deceptive, no line or paragraph separator.
+pub fn check_text(out: &str) {
+    for (i, c) in out.char_indices() {
+        let bad = (c.is_control() && c != '\n' && c != '\t')
+            || deceptive(c)
+            || matches!(c, '\u{2028}' | '\u{2029}');
+        assert!(
+            !bad,
+            "text output has U+{:04X} at byte {i}: {:?}",
+            u32::from(c),
+            context(out, i)
+        );
+    }
+}
+
+fn context(s: &str, at: usize) -> &str {
+    let mut from = at.saturating_sub(80);
+    while !s.is_char_boundary(from) {
+        from -= 1;
+    }
+    let mut to = (at + 80).min(s.len());
+    while !s.is_char_boundary(to) {
+        to += 1;
+    }
+    &s[from..to]
+}
+
+/// JSON: parses, is the documented version-1 shape, and is exactly the
+/// pretty printing of `json::to_value` (the streaming writer and the value
+/// agree).
+pub fn check_json(report: &Report, out: &str) {
+    let v: serde_json::Value =
+        serde_json::from_str(out).unwrap_or_else(|e| panic!("JSON report does not parse: {e}"));
+    assert_eq!(v["version"], 1);
+    let findings = v["findings"].as_array().expect("findings array");
+    assert_eq!(findings.len(), report.findings.len());
+    for (f, rf) in findings.iter().zip(&report.findings) {
+        assert_eq!(f["rule"], rf.rule.id);
+        assert_eq!(f["message"].as_str(), Some(rf.message.as_str()));
+        assert_eq!(
+            f["location"]["path"].as_str(),
+            Some(rf.location.path.as_str())
+        );
+    }
+    let summary = &v["summary"];
+    assert_eq!(summary["errorCount"], report.summary.error_count);
+    // (bytes, not parsed values: parsing does not round-trip every float)
+    let expected = output::json::to_value(report);
+    let pretty = serde_json::to_string_pretty(&expected).expect("pretty JSON");
+    assert_eq!(
+        out.trim_end_matches('\n'),
+        pretty,
+        "the JSON report's bytes differ from the pretty printing of its value"
+    );
+}
+
+/// SARIF: parses as JSON with the 2.1.0 top-level shape, one run, every
+/// result a known rule with a message and a 1-based region.
+pub fn check_sarif(report: &Report, out: &str) {
+    let v: serde_json::Value =
+        serde_json::from_str(out).unwrap_or_else(|e| panic!("SARIF does not parse: {e}"));
+    assert_eq!(v["version"], "2.1.0");
+    assert!(v["$schema"].is_string(), "SARIF without $schema");
+    let runs = v["runs"].as_array().expect("SARIF runs");
+    assert_eq!(runs.len(), 1);
+    let run = &runs[0];
+    assert_eq!(run["tool"]["driver"]["name"], report.tool_name);
+    let rules = run["tool"]["driver"]["rules"]
+        .as_array()
+        .expect("SARIF rules");
+    let ids: Vec<&str> = rules.iter().filter_map(|r| r["id"].as_str()).collect();
+    let results = run["results"].as_array().expect("SARIF results");
+    let active = report.findings.iter().filter(|f| f.is_active()).count();
+    assert!(results.len() <= active, "more results than active findings");
+    for r in results {
+        let id = r["ruleId"].as_str().expect("ruleId");
+        assert!(ids.contains(&id), "result of an undeclared rule {id}");
+        if let Some(i) = r["ruleIndex"].as_u64() {
+            assert_eq!(rules[i as usize]["id"], id, "ruleIndex points elsewhere");
+        }
+        assert!(r["message"]["text"].is_string(), "result without a message");
+        let locations = r["locations"].as_array().expect("result locations");
+        let related = r["relatedLocations"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        for l in locations.iter().chain(&related) {
+            let pl = &l["physicalLocation"];
+            let uri = pl["artifactLocation"]["uri"].as_str().expect("uri");
+            assert!(
+                !uri.contains([' ', '#', '?', '[', ']', '(', ')', '\\', '"', '<', '>']),
+                "unencoded URI {uri:?}"
+            );
+            let region = &pl["region"];
+            let line = region["startLine"].as_u64().expect("startLine");
+            let col = region["startColumn"].as_u64().expect("startColumn");
+            let end_line = region["endLine"].as_u64().expect("endLine");
+            let end_col = region["endColumn"].as_u64().expect("endColumn");
+            assert!(line >= 1 && col >= 1 && end_col >= 1, "region {region}");
+            assert!(
+                (end_line, end_col) >= (line, col),
+                "region ends before it starts: {region}"
+            );
+        }
+        let fp = r["partialFingerprints"]["afdSurface/v1"]
+            .as_str()
+            .expect("fingerprint");
+        assert!(fp.len() == 64 && fp.bytes().all(|b| b.is_ascii_hexdigit()));
+    }
+}
+
+/// Whether XML 1.0 allows the character.
+fn xml_char(c: u32) -> bool {
+    matches!(c, 0x9 | 0xA | 0xD | 0x20..=0xD7FF | 0xE000..=0xFFFD | 0x10000..=0x10FFFF)
+}
+
+/// JUnit: well-formed XML (quick-xml, end tags checked, attributes and
+/// text unescaped), one `testsuites` root, no character XML 1.0 forbids,
+/// raw or as a character reference.
+pub fn check_junit(out: &str) {
+    use quick_xml::events::Event;
+    use quick_xml::{Reader, XmlVersion};
+
+    for (i, c) in out.char_indices() {
+        assert!(
+            xml_char(u32::from(c)),
+            "JUnit has U+{:04X} at byte {i}, which XML 1.0 forbids",
+            u32::from(c)
+        );
+    }
+    // character references must name allowed characters too
+    let mut rest = out;
+    while let Some(at) = rest.find("&#") {
+        rest = &rest[at + 2..];
+        let end = rest.find(';').expect("unterminated character reference");
+        let digits = &rest[..end];
+        let n = match digits.strip_prefix('x') {
+            Some(hex) => u32::from_str_radix(hex, 16),
+            None => digits.parse(),
+        }
+        .unwrap_or_else(|_| panic!("bad character reference &#{digits};"));
+        assert!(xml_char(n), "JUnit has the reference &#{digits};");
+    }
+
+    let mut reader = Reader::from_str(out);
+    reader.config_mut().check_end_names = true;
+    reader.config_mut().check_comments = true;
+    let mut depth = 0usize;
+    let mut roots = 0usize;
+    loop {
+        let ev = reader.read_event().unwrap_or_else(|e| {
+            panic!(
+                "JUnit is not well-formed at {}: {e}",
+                reader.buffer_position()
+            )
+        });
+        match ev {
+            Event::Start(ref e) | Event::Empty(ref e) if depth == 0 => {
+                roots += 1;
+                assert_eq!(e.name().as_ref(), "testsuites", "JUnit root element");
+                for a in e.attributes() {
+                    let a = a.expect("attribute");
+                    a.normalized_value(XmlVersion::Explicit1_0)
+                        .expect("attribute value");
+                }
+                if matches!(ev, Event::Start(_)) {
+                    depth += 1;
+                }
+            }
+            Event::Start(e) => {
+                for a in e.attributes() {
+                    let a = a.expect("attribute");
+                    a.normalized_value(XmlVersion::Explicit1_0)
+                        .expect("attribute value");
+                }
+                depth += 1;
+            }
+            Event::Empty(e) => {
+                for a in e.attributes() {
+                    let a = a.expect("attribute");
+                    a.normalized_value(XmlVersion::Explicit1_0)
+                        .expect("attribute value");
+                }
+            }
+            Event::End(_) => depth -= 1,
+            Event::Text(t) => {
+                let s = t.xml10_content();
+                assert!(depth > 0 || s.trim().is_empty(), "text outside the root");
+            }
+            Event::CData(_) | Event::Comment(_) | Event::PI(_) | Event::DocType(_) => {
+                panic!("unexpected JUnit event {ev:?}")
+            }
+            Event::GeneralRef(r) => {
+                assert!(depth > 0, "reference outside the root");
+                let name = r.xml10_content();
+                let known = matches!(&*name, "amp" | "lt" | "gt" | "quot" | "apos");
+                let c = r.resolve_char_ref().expect("character reference");
+                assert!(known || c.is_some(), "unknown entity &{name};");
+            }
+            Event::Decl(_) => {}
+            Event::Eof => break,
+        }
+    }
+    assert_eq!(depth, 0, "JUnit elements left open");
+    assert_eq!(roots, 1, "JUnit has {roots} root elements");
+}
+
+/// The HTML the Markdown writer itself emits.
+const MARKDOWN_TAGS: [&str; 6] = [
+    "<details>",
+    "</details>",
+    "<summary>",
+    "</summary>",
+    "<code>",
+    "</code>",
+];
+
+/// Markdown: under GitHub's 1 MiB limit, no control or deceptive
+/// character, no `<` but the writer's own tags, code spans balanced on each
+/// line (an odd backtick would swallow what follows), every `@` defused.
+pub fn check_markdown(out: &str) {
+    assert!(
+        out.len() <= output::markdown::MAX_BYTES + 1,
+        "Markdown summary of {} bytes",
+        out.len()
+    );
+    for (i, c) in out.char_indices() {
+        let bad = (c.is_control() && c != '\n')
+            || deceptive(c)
+            || matches!(c, '\u{2028}' | '\u{2029}' | '\u{85}');
+        assert!(
+            !bad,
+            "Markdown has U+{:04X} at byte {i}: {:?}",
+            u32::from(c),
+            context(out, i)
+        );
+    }
+    let mut stripped = out.to_string();
+    for tag in MARKDOWN_TAGS {
+        stripped = stripped.replace(tag, "");
+    }
+    if let Some(i) = stripped.find('<') {
+        panic!("raw `<` in the Markdown: {:?}", context(&stripped, i));
+    }
+    for (n, line) in out.lines().enumerate() {
+        let mut ticks = 0;
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '`' => ticks += 1,
+                _ => {}
+            }
+        }
+        assert!(
+            ticks % 2 == 0,
+            "odd backticks on Markdown line {}: {:?}",
+            n + 1,
+            context(line, 0)
+        );
+    }
+    for (i, _) in out.match_indices('@') {
+        assert!(
+            out[i + 1..].starts_with("&#8203;"),
+            "a live mention in the Markdown: {:?}",
+            context(out, i)
+        );
+    }
+}
+
+/// GitHub annotations: one line per annotation, `::error`, `::warning` or
+/// `::notice` with only the known properties, no `::` or `,` inside a
+/// property value, `%` always part of an escape, and as many annotations
+/// as the writer promises (10 per type, then one notice for the rest).
+pub fn check_github(report: &Report, out: &str) {
+    assert!(!out.contains('\r'), "raw CR in annotations");
+    let lines: Vec<&str> = out.lines().collect();
+    let count = |s: Severity| {
+        report
+            .findings
+            .iter()
+            .filter(|f| f.is_active() && f.severity == s)
+            .count()
+    };
+    let (e, w, i) = (
+        count(Severity::Error),
+        count(Severity::Warning),
+        count(Severity::Info),
+    );
+    let per = output::github::PER_TYPE;
+    let overflow = e > per || w > per || i > per;
+    let expected = e.min(per)
+        + w.min(per)
+        + i.min(if overflow { per - 1 } else { per })
+        + usize::from(overflow);
+    assert_eq!(lines.len(), expected, "annotation lines");
+    let mut kinds: BTreeMap<&str, usize> = BTreeMap::new();
+    for line in &lines {
+        // (a tab is data like any other character in a workflow command)
+        for (i, c) in line.char_indices() {
+            assert!(
+                !((c.is_control() && c != '\t')
+                    || deceptive(c)
+                    || matches!(c, '\u{2028}' | '\u{2029}')),
+                "annotation with U+{:04X}: {:?}",
+                u32::from(c),
+                context(line, i)
+            );
+        }
+        let short = context(line, 0);
+        let rest = line.strip_prefix("::").expect("a workflow command");
+        let (head, message) = rest.split_once("::").expect("`::` before the message");
+        let (kind, props) = head.split_once(' ').expect("properties");
+        assert!(
+            matches!(kind, "error" | "warning" | "notice"),
+            "command {kind}"
+        );
+        *kinds.entry(kind).or_default() += 1;
+        for prop in props.split(',') {
+            let (k, v) = prop.split_once('=').expect("key=value");
+            assert!(
+                matches!(
+                    k,
+                    "file" | "line" | "col" | "endLine" | "endColumn" | "title"
+                ),
+                "property {k} in {short:?}"
+            );
+            assert!(!v.contains(':'), "`:` in a property value: {short:?}");
+            check_percent(v, &["25", "0D", "0A", "3A", "2C"]);
+        }
+        check_percent(message, &["25", "0D", "0A"]);
+    }
+    assert!(kinds.get("error").copied().unwrap_or(0) <= per);
+    assert!(kinds.get("warning").copied().unwrap_or(0) <= per);
+    assert!(kinds.get("notice").copied().unwrap_or(0) <= per);
+}
+
+fn check_percent(s: &str, escapes: &[&str]) {
+    for (i, _) in s.match_indices('%') {
+        assert!(
+            escapes.iter().any(|e| s[i + 1..].starts_with(e)),
+            "unescaped `%` in an annotation: {:?}",
+            context(s, i)
+        );
+    }
+}
