@@ -399,6 +399,7 @@ impl Rule for DescriptionInjection {
         let settings = cx.settings;
         let patterns = patterns(&settings.surface.extra_injection_patterns);
         let names = NameIndex::new(surface.commands.iter().map(|c| c.name_str()));
+        injection::prepare(surface.commands.iter().map(|c| c.description_str()), false);
         for c in &surface.commands {
             if !check_command(c, &patterns, names.as_ref(), cx) {
                 return;

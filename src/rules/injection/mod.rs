@@ -19,6 +19,7 @@ use std::ops::Range;
 use std::sync::{LazyLock, OnceLock};
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use rayon::prelude::*;
 use regex::Regex;
 
 use crate::finding::Severity;
@@ -2544,6 +2545,37 @@ fn mentionable(name: &str) -> bool {
 
 /// Scans `text` with every family of `opts` (description or body), each
 /// reporting its first match. Hits come in family order.
+/// Compiles, in parallel, the patterns of the families that `texts` will
+/// need (those their trigger words enable). Patterns are otherwise compiled
+/// one after another on first use, on the thread that scans the surface;
+/// a large surface usually needs most families, and compiling them takes
+/// longer than scanning it. What the scan finds is the same either way.
+pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
+    let Some(engine) = ENGINE.as_ref() else {
+        return;
+    };
+    let bits = texts.fold(0u64, |bits, t| {
+        bits | engine.triggered(Normalized::new(t).as_str())
+    });
+    let scope = if body {
+        Where::Bodies
+    } else {
+        Where::Descriptions
+    };
+    let needed: Vec<&LazyRegex> = engine
+        .regexes
+        .iter()
+        .filter(|r| bits & r.fam.bit() != 0 && (r.scope == Where::Both || r.scope == scope))
+        .map(|r| &r.regex)
+        .filter(|r| r.cell.get().is_none())
+        .collect();
+    if needed.len() > 1 {
+        needed.par_iter().for_each(|r| {
+            let _ = r.compiled();
+        });
+    }
+}
+
 pub fn scan(text: &str, opts: &ScanOptions<'_>) -> Vec<Hit> {
     let norm = Normalized::new(text);
     scan_normalized(text, &norm, opts, 0)
