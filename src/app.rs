@@ -18,6 +18,7 @@ use crate::lint;
 use crate::model::{Surface, SurfaceKind, Workspace};
 use crate::output::{self, Format, RenderOptions};
 use crate::report::{self, CheckedFile, FileKind, Report, ReportFinding, Summary, Truncation};
+use crate::rules::injection;
 use crate::rules::surface_too_large::SURFACE_TOO_LARGE;
 use crate::source::{FileId, SourceFile, SourceMap, Span};
 
@@ -178,13 +179,19 @@ pub fn load(
     // surface rules in one task, and only its text and findings are kept, so
     // memory holds the models of a few manifests at a time, not of all.
     let rules = lint::surface_rules(settings);
+    let injection_on = settings.rule_level("description-injection") != Some(RuleLevel::Off);
+    let alongside = |text: &str| {
+        if injection_on {
+            injection::prepare_file(text);
+        }
+    };
     let manifests: Vec<CheckedManifest> = found
         .manifests
         .par_iter()
         .enumerate()
         .map(|(i, c)| {
             let file = FileId(i as u32);
-            let m = input::load_manifest(file, c, &limits);
+            let m = input::load_manifest(file, c, &limits, &alongside);
             let mut input = m.findings;
             let mut rule_findings = Vec::new();
             let mut truncations = Vec::new();

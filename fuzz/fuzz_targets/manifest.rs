@@ -49,7 +49,7 @@ fuzz_target!(|data: &[u8]| {
         explicit: true,
     };
     let file = FileId(0);
-    let m = input::load_manifest(file, &cand, &settings.limits);
+    let m = input::load_manifest(file, &cand, &settings.limits, &|_| {});
     let mut findings = m.findings;
     let mut truncations = Vec::new();
     let mut command_count = 0;

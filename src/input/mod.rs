@@ -80,7 +80,14 @@ pub struct LoadedManifest {
 }
 
 /// Reads and parses one manifest file. Never fails: problems are findings.
-pub fn load_manifest(file: FileId, cand: &ManifestCandidate, limits: &Limits) -> LoadedManifest {
+/// `alongside` runs on the file's text in parallel with the parse (the
+/// binary compiles the patterns the text will need there).
+pub fn load_manifest(
+    file: FileId,
+    cand: &ManifestCandidate,
+    limits: &Limits,
+    alongside: &(dyn Fn(&str) + Sync),
+) -> LoadedManifest {
     let unreadable =
         |source: SourceFile, range: std::ops::Range<usize>, msg: String, help: &str| {
             LoadedManifest {
@@ -102,7 +109,10 @@ pub fn load_manifest(file: FileId, cand: &ManifestCandidate, limits: &Limits) ->
             )
         }
         Ok(text) => {
-            let m = manifest::parse_manifest(file, &text, limits.max_nesting);
+            let (m, ()) = rayon::join(
+                || manifest::parse_manifest(file, &text, limits.max_nesting),
+                || alongside(&text),
+            );
             LoadedManifest {
                 source: SourceFile::new(cand.display.clone(), fs_path, text),
                 commands: m.commands,
@@ -170,7 +180,7 @@ mod tests {
             display: "a.afd.json".into(),
             explicit: true,
         };
-        let m = load_manifest(FileId(0), &cand, &Limits::default());
+        let m = load_manifest(FileId(0), &cand, &Limits::default(), &|_| {});
         assert!(!m.readable);
         let [f] = m.findings.as_slice() else {
             panic!("{:?}", m.findings)

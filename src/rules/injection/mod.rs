@@ -1656,6 +1656,28 @@ impl Engine {
     }
 
     /// The families the trigger words allow on `text`.
+    /// Compiles the not yet compiled patterns of the families in `bits`, in
+    /// parallel.
+    fn compile(&self, bits: u64, body: bool) {
+        let scope = if body {
+            Where::Bodies
+        } else {
+            Where::Descriptions
+        };
+        let needed: Vec<&LazyRegex> = self
+            .regexes
+            .iter()
+            .filter(|r| bits & r.fam.bit() != 0 && (r.scope == Where::Both || r.scope == scope))
+            .map(|r| &r.regex)
+            .filter(|r| r.cell.get().is_none())
+            .collect();
+        if needed.len() > 1 {
+            needed.par_iter().for_each(|r| {
+                let _ = r.compiled();
+            });
+        }
+    }
+
     fn triggered(&self, text: &str) -> u64 {
         let mut bits = self.always;
         let all = ALL.iter().fold(0u64, |acc, f| acc | f.bit());
@@ -2557,22 +2579,15 @@ pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
     let bits = texts.fold(0u64, |bits, t| {
         bits | engine.triggered(Normalized::new(t).as_str())
     });
-    let scope = if body {
-        Where::Bodies
-    } else {
-        Where::Descriptions
-    };
-    let needed: Vec<&LazyRegex> = engine
-        .regexes
-        .iter()
-        .filter(|r| bits & r.fam.bit() != 0 && (r.scope == Where::Both || r.scope == scope))
-        .map(|r| &r.regex)
-        .filter(|r| r.cell.get().is_none())
-        .collect();
-    if needed.len() > 1 {
-        needed.par_iter().for_each(|r| {
-            let _ = r.compiled();
-        });
+    engine.compile(bits, body);
+}
+
+/// [`prepare`] for the descriptions inside a whole manifest file, from its
+/// raw text (while it is being parsed): a file's trigger words are close
+/// enough to its descriptions' to compile what they will need.
+pub fn prepare_file(text: &str) {
+    if let Some(engine) = ENGINE.as_ref() {
+        engine.compile(engine.triggered(text), false);
     }
 }
 
