@@ -528,6 +528,13 @@ pub fn check(
         &req.root,
         report_paths(req),
         loaded.sources.iter().map(|(_, f)| f.path.as_str()),
+    )
+    .without_rules(
+        settings
+            .rule_levels
+            .iter()
+            .filter(|(_, level)| **level == crate::config::RuleLevel::Off)
+            .map(|(id, _)| id.clone()),
     );
     let mut stale = match &previous {
         Some(b) => baseline::apply(b, &mut findings, &scope),
@@ -540,7 +547,7 @@ pub fn check(
             AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
         })?;
         let kept = previous.as_ref().map_or(0, |p| {
-            p.entries.iter().filter(|e| !scope.covers(&e.path)).count()
+            p.entries.iter().filter(|e| !scope.covers_entry(e)).count()
         });
         let _ = writeln!(
             stderr,
@@ -549,8 +556,8 @@ pub fn check(
             file.entries.iter().map(|e| e.count).sum::<u64>(),
             match kept {
                 0 => String::new(),
-                1 => "; kept 1 entry for a file this run did not check".into(),
-                n => format!("; kept {n} entries for files this run did not check"),
+                1 => "; kept 1 entry for a file or rule this run did not check".into(),
+                n => format!("; kept {n} entries for files or rules this run did not check"),
             }
         );
         for f in findings.iter_mut().filter(|f| !f.suppressed) {

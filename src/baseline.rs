@@ -231,6 +231,9 @@ pub struct RunScope<'a> {
     read: HashSet<&'a str>,
     /// The PATHS of the run, as report paths.
     paths: Vec<String>,
+    /// Rules the run does not check (switched off in the configuration):
+    /// their entries are kept as they are, like entries for other files.
+    off: HashSet<String>,
 }
 
 impl<'a> RunScope<'a> {
@@ -245,7 +248,20 @@ impl<'a> RunScope<'a> {
             root,
             read: read.into_iter().collect(),
             paths,
+            off: HashSet::new(),
         }
+    }
+
+    /// The same scope without the entries of the rules in `off`.
+    pub fn without_rules(mut self, off: impl IntoIterator<Item = String>) -> RunScope<'a> {
+        self.off.extend(off);
+        self
+    }
+
+    /// Whether the run judges `entry`: its rule is checked and its file is
+    /// covered.
+    pub fn covers_entry(&self, entry: &Entry) -> bool {
+        !self.off.contains(&entry.rule) && self.covers(&entry.path)
     }
 
     /// Whether the run judges entries for `path` (a report path).
@@ -297,7 +313,7 @@ pub fn apply(
         }
     }
     let mut stale = Vec::new();
-    for e in baseline.entries.iter().filter(|e| scope.covers(&e.path)) {
+    for e in baseline.entries.iter().filter(|e| scope.covers_entry(e)) {
         if let Some(left) = remaining.get_mut(e.fingerprint.as_str()) {
             let unused = (*left).min(e.count);
             if unused > 0 {
@@ -354,9 +370,9 @@ pub fn build(
     }
     let mut entries: Vec<Entry> = entries.into_values().collect();
     if let Some(p) = previous {
-        // a finding's path is a file the run read, so these never share a
-        // fingerprint with a new entry
-        entries.extend(p.entries.iter().filter(|e| !scope.covers(&e.path)).cloned());
+        // a finding's path is a file the run read and its rule is checked,
+        // so these never share a fingerprint with a new entry
+        entries.extend(p.entries.iter().filter(|e| !scope.covers_entry(e)).cloned());
     }
     entries.sort_by(|a, b| {
         (

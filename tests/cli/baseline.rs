@@ -524,7 +524,7 @@ fn checking_some_paths_judges_only_their_entries() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stderr
-            .contains("kept 1 entry for a file this run did not check"),
+            .contains("kept 1 entry for a file or rule this run did not check"),
         "{}",
         r.stderr
     );
@@ -557,4 +557,48 @@ fn checking_some_paths_judges_only_their_entries() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let now = repo.read(".afd-surface-baseline.json");
     assert!(now.contains("a/app.afd.json") && !now.contains("b/app.afd.json"));
+}
+
+#[test]
+fn entries_of_a_rule_switched_off_are_kept_not_stale() {
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", CONFIG);
+    repo.file("app.afd.json", manifest(&[USER_CREATE, ORDER_LIST]));
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let full = repo.read(".afd-surface-baseline.json");
+    assert!(full.contains("\"naming-convention\"") && full.contains("\"unresolved-prerequisite\""));
+
+    // the rule is switched off: its entry is not judged, so not stale
+    repo.file(
+        "afd-surface.toml",
+        format!("{CONFIG}naming-convention = \"off\"\n"),
+    );
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+    assert_eq!(j["summary"]["baselinedCount"], 1, "{j}");
+    // and rewriting the baseline keeps it
+    let r = repo.run(&["check", "--write-baseline"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("kept 1 entry for a file or rule this run did not check"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(repo.read(".afd-surface-baseline.json"), full);
+
+    // switched back on, the finding is still baselined
+    repo.file("afd-surface.toml", CONFIG);
+    let (code, j) = json_run(&repo, &[]);
+    assert_eq!(code, 0, "{j}");
+    assert_eq!(j["summary"]["baselinedCount"], 2, "{j}");
+    assert_eq!(stale_paths(&j), Vec::<String>::new());
+
+    // a rule that is on and no longer finds anything: stale
+    repo.file("app.afd.json", manifest(&[ORDER_LIST]));
+    let (_, j) = json_run(&repo, &[]);
+    assert_eq!(stale_paths(&j), vec!["app.afd.json".to_string()]);
+    assert_eq!(j["staleBaseline"][0]["rule"], "naming-convention", "{j}");
 }
