@@ -412,13 +412,13 @@ fn notes(report: &Report) -> String {
         .collect();
     if !over.is_empty() {
         n.push_str(&format!(
-            "> [!NOTE]\n> GitHub shows only {} workflow annotations of each type per step, and there are {}: the findings below and code scanning list them all.\n\n",
+            "> **Note:** GitHub shows only {} workflow annotations of each type per step, and there are {}: the findings below and code scanning list them all.\n\n",
             super::github::PER_TYPE,
             over.join(", ")
         ));
     }
     if !report.truncations.is_empty() {
-        n.push_str("> [!WARNING]\n> Some rules stopped early (`[limits] max-findings-per-rule`), so this report is incomplete:\n");
+        n.push_str("> **Warning:** some rules stopped early (`[limits] max-findings-per-rule`), so this report is incomplete:\n");
         for t in report.truncations.iter().take(MAX_LIST) {
             n.push_str(&format!(
                 "> - {} stopped after {} findings on {}\n",
@@ -599,7 +599,7 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
             String::new()
         };
         doc.push(&format!(
-            "> [!WARNING]\n> This summary was cut to stay under GitHub's 1 MiB limit: {} not shown.{new} The JSON report lists everything.\n",
+            "> **Warning:** this summary was cut to stay under GitHub's 1 MiB limit: {} not shown.{new} The JSON report lists everything.\n",
             count(doc.omitted, "item is", "items are")
         ));
     }
@@ -712,7 +712,7 @@ mod tests {
         let limit = 200_000;
         let md = render(&report, &gh(), limit);
         assert!(md.len() <= limit, "{}", md.len());
-        assert!(md.contains("This summary was cut to stay under GitHub's 1 MiB limit"));
+        assert!(md.contains("this summary was cut to stay under GitHub's 1 MiB limit"));
         // every fold is closed
         assert_eq!(
             md.matches("<details>").count(),
