@@ -75,8 +75,18 @@ declare_rule! {
     ///
     /// Negated and quoted uses do not count ("You must never ignore your
     /// instructions", "messages such as \"ignore previous instructions\""),
-    /// nor does an added family's match that overlaps a reference pattern's
-    /// match (one finding for the same words).
+    /// nor do nouns ("flags input that contains override instructions",
+    /// "the override instructions of a rule"), the `|` that ends a
+    /// Markdown table cell after "… override instructions", or an added
+    /// family's match that overlaps a reference pattern's match (one
+    /// finding for the same words).
+    ///
+    /// Skills go through the same patterns. A skill description that
+    /// starts a sentence with "Always use this skill when…" or "Never use
+    /// this skill to…" matches the reference's `hidden-instruction`, an
+    /// error as for a command (the four reference patterns keep their
+    /// severity everywhere): write "Use this skill when…" and "Not for…"
+    /// instead, which tell the agent the same without addressing it.
     ///
     /// ## Why it matters
     /// A tool description is read by the model as part of its instructions.

@@ -1739,7 +1739,12 @@ impl Engine {
                     // "once the user has already approved": a condition,
                     // not a claim
                     let condition = fam == Fam::ConsentBypass && self.conditional(text, m.start);
-                    !negated && !mention && !condition
+                    // "input that contains override instructions": a noun
+                    let noun = fam == Fam::InstructionOverride && noun_compound(text, m);
+                    // "| Input contains override instructions |": a table
+                    // cell ends there, not a directive
+                    let cell = fam == Fam::SystemDirective && table_cell_end(text, m);
+                    !negated && !mention && !condition && !noun && !cell
                 });
             if let Some(m) = found
                 && best.as_ref().is_none_or(|b| m.start < b.start)
@@ -2484,6 +2489,96 @@ fn quoted(text: &str, m: &Range<usize>) -> bool {
                 .any(|c| c == open)
         })
         .unwrap_or(false)
+}
+
+/// Words after which "override instructions", "bypass instructions" name a
+/// kind of instruction (a noun compound) rather than tell the agent to do
+/// it: "input that contains override instructions", "scans for bypass
+/// instructions", "the override instructions of a rule".
+const NOUN_CONTEXT: &[&str] = &[
+    "a",
+    "about",
+    "against",
+    "an",
+    "any",
+    "as",
+    "block",
+    "blocking",
+    "blocks",
+    "common",
+    "contain",
+    "containing",
+    "contains",
+    "custom",
+    "detect",
+    "detecting",
+    "detects",
+    "embedded",
+    "find",
+    "finds",
+    "flag",
+    "flagging",
+    "flags",
+    "for",
+    "hidden",
+    "injected",
+    "its",
+    "known",
+    "like",
+    "malicious",
+    "no",
+    "of",
+    "possible",
+    "potential",
+    "scan",
+    "scanning",
+    "scans",
+    "such",
+    "suspicious",
+    "the",
+    "their",
+    "these",
+    "this",
+    "those",
+    "with",
+    "without",
+];
+
+/// Whether a match of `instruction-override` is a noun compound: the verb
+/// is directly followed by what it would override ("override
+/// instructions", with nothing between) and the word before it is one of
+/// [`NOUN_CONTEXT`].
+fn noun_compound(text: &str, m: &Range<usize>) -> bool {
+    let matched = text.get(m.clone()).unwrap_or("");
+    if matched.split_whitespace().count() != 2 {
+        return false;
+    }
+    let before = text.get(..m.start).unwrap_or("");
+    let kept = before.trim_end_matches([' ', '\t']);
+    // the word must end right before the match (no punctuation or line
+    // break between)
+    let word_start = kept
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphanumeric())
+        .last()
+        .map_or(kept.len(), |(i, _)| i);
+    let word = kept.get(word_start..).unwrap_or("");
+    !word.is_empty() && NOUN_CONTEXT.contains(&word.to_lowercase().as_str())
+}
+
+/// Whether a match ends with the `|` that closes a Markdown table cell: the
+/// match's line starts with `|`.
+fn table_cell_end(text: &str, m: &Range<usize>) -> bool {
+    if !text.get(m.clone()).is_some_and(|t| t.ends_with('|')) {
+        return false;
+    }
+    let line_start = text
+        .get(..m.start)
+        .and_then(|t| t.rfind('\n').map(|i| i + 1))
+        .unwrap_or(0);
+    text.get(line_start..m.start)
+        .is_some_and(|l| l.trim_start().starts_with('|'))
 }
 
 fn distance(a: &Range<usize>, b: &Range<usize>) -> usize {
