@@ -285,8 +285,13 @@ fn sub_span(
 /// byte for byte after its opening quote; otherwise the whole scalar.
 fn yaml_subrange(raw: &str, range: std::ops::Range<usize>) -> Option<std::ops::Range<usize>> {
     let offset = usize::from(raw.starts_with('"') || raw.starts_with('\''));
-    let plain = !raw.contains('\n') && !raw.contains('\\') && !raw.contains("''");
-    (plain && offset + range.end <= raw.len()).then(|| offset + range.start..offset + range.end)
+    // a line break (LF, or a lone CR: SKILL.md may use CR line endings) is
+    // folded, an escape or a doubled quote decoded: the value no longer
+    // matches the source byte for byte
+    let plain = !raw.contains(['\n', '\r']) && !raw.contains('\\') && !raw.contains("''");
+    let (start, end) = (offset + range.start, offset + range.end);
+    (plain && end <= raw.len() && raw.is_char_boundary(start) && raw.is_char_boundary(end))
+        .then_some(start..end)
 }
 
 /// Characters of context shown around the highlight in a snippet.
@@ -397,6 +402,22 @@ pub fn report_finding(
 mod tests {
     use super::*;
     use crate::source::{FileId, SourceFile};
+
+    /// A range of a YAML scalar's value maps into the source only where the
+    /// value is the source byte for byte; a line break of any kind folds.
+    #[test]
+    fn yaml_subranges_map_only_unfolded_scalars() {
+        assert_eq!(yaml_subrange("Processes exams", 10..15), Some(10..15));
+        assert_eq!(yaml_subrange("\"Processes exams\"", 10..15), Some(11..16));
+        assert_eq!(yaml_subrange("'it''s'", 0..2), None);
+        assert_eq!(yaml_subrange("\"a\\tb\"", 0..1), None);
+        // found by fuzzing: CR-only line breaks fold like LF
+        let cr = "Processes exam\r\r\r te\u{E0041}sts";
+        assert_eq!(yaml_subrange(cr, 16..20), None);
+        assert_eq!(yaml_subrange("exam\n te", 5..7), None);
+        // never a range that splits a character
+        assert_eq!(yaml_subrange("caf\u{e9}", 3..4), None);
+    }
 
     /// The snippet as first written: the whole line as characters.
     fn snippet_by_whole_line(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippet> {

@@ -1065,3 +1065,32 @@ fn the_surface_rules_call_skills_skills() {
         "{messages:?}"
     );
 }
+
+/// A finding inside a plain scalar folded over CR-only line breaks points
+/// at the whole scalar: its value no longer matches the source byte for
+/// byte (found by fuzzing: the TAG character's span used to be computed as
+/// if the scalar were one line, two bytes early, splitting a character).
+#[test]
+fn folded_scalars_with_cr_line_breaks_locate_the_whole_scalar() {
+    let repo = Repo::new();
+    repo.file(
+        "skills/cr-fold/SKILL.md",
+        "---\rname: cr-fold\rdescription: Processes exam\r\r te\u{E0041}sts. Use when checking tests.\r---\r# Body\r",
+    );
+    let run = repo.run(&["check", "--format", "json"]);
+    let report = run.json();
+    let hidden: Vec<String> = report["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == "hidden-unicode")
+        .map(|f| {
+            let l = &f["location"];
+            format!(
+                "{}:{}-{}:{}",
+                l["line"], l["column"], l["endLine"], l["endColumn"]
+            )
+        })
+        .collect();
+    assert_eq!(hidden, ["3:14-5:34"], "{report}");
+}
