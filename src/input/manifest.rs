@@ -21,7 +21,7 @@ use jsonc_parser::ast::{Object, ObjectProp, Value};
 
 use crate::finding::Finding;
 use crate::input::json::{self, JsonError};
-use crate::model::{Command, Origin, Schema, Text, TextEncoding};
+use crate::model::{Command, MAX_SCHEMA_DESCRIPTIONS, Origin, Schema, Text, TextEncoding};
 use crate::rules::manifest_invalid::MANIFEST_INVALID;
 use crate::source::{FileId, Span};
 
@@ -498,6 +498,7 @@ fn object_schema(cx: &mut Ctx, name: &Text, key: &str, v: &Value<'_>) -> Option<
                 value: json::to_value(v),
                 span: cx.span(json::range(v)),
                 properties,
+                descriptions: schema_descriptions(cx, v),
             })
         }
         Value::NullKeyword(_) => None,
@@ -537,6 +538,7 @@ fn parameters_schema(
     let mut props = serde_json::Map::new();
     let mut required: Vec<serde_json::Value> = Vec::new();
     let mut spans: Vec<(String, Span)> = Vec::new();
+    let mut descriptions: Vec<(String, Text)> = Vec::new();
     for p in params {
         let pname = match p {
             Value::Object(po) => match json::get_value(po, "name") {
@@ -561,6 +563,11 @@ fn parameters_schema(
         }
         if let Some(d) = json::get_value(po, "description") {
             prop.insert("description".into(), json::to_value(d));
+            if let Some(t) = text(cx, d)
+                && descriptions.len() < MAX_SCHEMA_DESCRIPTIONS
+            {
+                descriptions.push((pname.clone(), t));
+            }
         }
         if json::get_value(po, "required").is_some_and(truthy) {
             required.push(serde_json::Value::String(pname.clone()));
@@ -580,7 +587,67 @@ fn parameters_schema(
         value: serde_json::Value::Object(schema),
         span: cx.span(range),
         properties: spans,
+        descriptions,
     }
+}
+
+/// The `description` strings of a schema and where they are (see
+/// [`Schema::descriptions`]), walked without recursion.
+fn schema_descriptions(cx: &Ctx, schema: &Value<'_>) -> Vec<(String, Text)> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(&Value<'_>, String)> = vec![(schema, String::new())];
+    while let Some((v, path)) = stack.pop() {
+        let Value::Object(o) = v else { continue };
+        if let Some(t) = json::get_value(o, "description").and_then(|d| text(cx, d)) {
+            if out.len() >= MAX_SCHEMA_DESCRIPTIONS {
+                break;
+            }
+            out.push((path.clone(), t));
+        }
+        // pushed in reverse, so that they come off the stack in source order
+        let mut children: Vec<(&Value<'_>, String)> = Vec::new();
+        for p in &o.properties {
+            let key = p.name.as_str();
+            match (key, &p.value) {
+                (
+                    "properties" | "patternProperties" | "$defs" | "definitions",
+                    Value::Object(props),
+                ) => {
+                    for q in &props.properties {
+                        let name = q.name.as_str();
+                        let sub = match key {
+                            "properties" | "patternProperties" if path.is_empty() => {
+                                name.to_string()
+                            }
+                            "properties" | "patternProperties" => format!("{path}.{name}"),
+                            _ => format!("#/{key}/{name}"),
+                        };
+                        children.push((&q.value, sub));
+                    }
+                }
+                ("anyOf" | "oneOf" | "allOf", Value::Array(a)) => {
+                    for e in &a.elements {
+                        children.push((e, path.clone()));
+                    }
+                }
+                ("prefixItems" | "items", Value::Array(a)) => {
+                    for e in &a.elements {
+                        children.push((e, format!("{path}[]")));
+                    }
+                }
+                ("items" | "additionalItems" | "contains", item) => {
+                    children.push((item, format!("{path}[]")));
+                }
+                ("additionalProperties", item) => {
+                    children.push((item, format!("{path}.*")));
+                }
+                ("not" | "if" | "then" | "else", item) => children.push((item, path.clone())),
+                _ => {}
+            }
+        }
+        stack.extend(children.into_iter().rev());
+    }
+    out
 }
 
 #[cfg(test)]
@@ -758,6 +825,69 @@ mod tests {
             r#"{"type":"object","properties":{"id":{"type":"string"},"n":{"type":"number"}},"required":["id"]}"#
         );
         assert_eq!(s.properties.len(), 2);
+    }
+
+    /// The descriptions an agent reads inside a schema, with their paths, in
+    /// source order, capped per schema.
+    #[test]
+    fn schema_descriptions_with_paths() {
+        let m = load(
+            r#"{"tools":[{"name":"a","description":"d","inputSchema":{"description":"top",
+            "properties":{"q":{"type":"string","description":"query"},
+              "f":{"type":"object","properties":{"s":{"description":"status"}},
+                   "additionalProperties":{"description":"extra"}},
+              "t":{"type":"array","items":{"description":"tag"}},
+              "u":{"anyOf":[{"description":"one"},{"type":"array","prefixItems":[{"description":"first"}]}]},
+              "n":{"description":7}},
+            "$defs":{"D":{"description":"def"}}}}]}"#,
+        );
+        let s = m.commands[0].input_schema.as_ref().unwrap();
+        let got: Vec<(&str, &str)> = s
+            .descriptions
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("", "top"),
+                ("q", "query"),
+                ("f.s", "status"),
+                ("f.*", "extra"),
+                ("t[]", "tag"),
+                ("u", "one"),
+                ("u[]", "first"),
+                ("#/$defs/D", "def"),
+            ]
+        );
+        // the span is the JSON string's
+        let (_, q) = &s.descriptions[1];
+        assert_eq!(q.encoding, TextEncoding::JsonString);
+        // `parameters[]`
+        let m = load(
+            r#"{"commands":[{"name":"a","description":"d","parameters":[{"name":"id","description":"the id"},{"name":"n"}]}]}"#,
+        );
+        let s = m.commands[0].input_schema.as_ref().unwrap();
+        assert_eq!(s.descriptions.len(), 1);
+        assert_eq!(s.descriptions[0].0, "id");
+        // capped
+        let props: Vec<String> = (0..MAX_SCHEMA_DESCRIPTIONS + 5)
+            .map(|i| format!(r#""p{i}":{{"description":"d{i}"}}"#))
+            .collect();
+        let m = parse_manifest(
+            F,
+            &format!(
+                r#"{{"tools":[{{"name":"a","description":"d","inputSchema":{{"properties":{{{}}}}}}}]}}"#,
+                props.join(",")
+            ),
+            128,
+        );
+        let s = m.commands[0].input_schema.as_ref().unwrap();
+        assert_eq!(s.descriptions.len(), MAX_SCHEMA_DESCRIPTIONS);
+        assert_eq!(
+            s.descriptions.last().unwrap().0,
+            format!("p{}", MAX_SCHEMA_DESCRIPTIONS - 1)
+        );
     }
 
     #[test]

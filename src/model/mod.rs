@@ -56,7 +56,17 @@ pub struct Schema {
     /// The top-level property names with the spans of their keys, in source
     /// order, de-duplicated.
     pub properties: Vec<(String, Span)>,
+    /// The `description` strings inside the schema that an agent reads with
+    /// the command (of properties at any depth, array items, `anyOf`
+    /// branches, definitions and the schema itself), each with its path
+    /// (`query`, `filter.status`, `tags[]`; empty for the schema's own), in
+    /// source order, at most [`MAX_SCHEMA_DESCRIPTIONS`].
+    pub descriptions: Vec<(String, Text)>,
 }
+
+/// Descriptions kept per schema: more than any real tool has, few enough
+/// that a hostile schema cannot make the injection scan slow.
+pub const MAX_SCHEMA_DESCRIPTIONS: usize = 10_000;
 
 /// Where a command comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1332,6 +1332,9 @@ struct Engine {
     regexes: Vec<FamRegex>,
     negation: LazyRegex,
     condition: LazyRegex,
+    /// "… unless the user asks for it": what is kept out of the reply is a
+    /// presentation choice the user can undo (`concealment` a warning).
+    unless_asked: LazyRegex,
     comment_addressed: LazyRegex,
     secret: LazyRegex,
     transfer: LazyRegex,
@@ -1389,6 +1392,7 @@ impl Engine {
         vec![
             ("negation", &self.negation),
             ("condition", &self.condition),
+            ("unless_asked", &self.unless_asked),
             ("comment_addressed", &self.comment_addressed),
             ("secret", &self.secret),
             ("transfer", &self.transfer),
@@ -1509,6 +1513,9 @@ impl Engine {
             ),
             condition: re(
                 r"(?i)\b(?:once|after|when|whenever|if|unless|until|whether|because|since)\s+(?:the\s+)?$",
+            ),
+            unless_asked: re(
+                r"(?i)^[^.!?\n]{0,120}?\b(?:unless|until|except\s+(?:when|if))\s+(?:(?:they|the\s+user|the\s+customer|you\s+are|it\s+is|explicitly|specifically|directly|really)\s+)*(?:ask|asks|asked|request|requests|requested|need|needs|needed|want|wants|relevant|necessary|required)\b",
             ),
             comment_addressed: re(
                 r"(?i)\b(?:ignore|instructions?|system|assistant|agent|ai|model|llm|do\s+not\s+(?:tell|mention|inform|reveal)|don't\s+(?:tell|mention|inform|reveal)|secrets?|passwords?|credentials?|api\s+keys?|tokens|send|exfiltrat\w*|upload)\b",
@@ -1775,6 +1782,29 @@ impl Engine {
         };
         if strong {
             Severity::Error
+        } else {
+            fam.meta().severity
+        }
+    }
+
+    /// The severity of a match of a family that is an error unless its
+    /// evidence is weak: `system-directive` on a "Note to the AI:" (vendors
+    /// address the model that way in parameter descriptions, attacks do too
+    /// but say more that other families catch), `concealment` when what is
+    /// kept from the user is shown once asked ("Don't show the database ID
+    /// to the user unless explicitly asked").
+    fn soften(&self, fam: Fam, text: &str, r: &Range<usize>) -> Severity {
+        let weak = match fam {
+            Fam::SystemDirective => text
+                .get(r.clone())
+                .is_some_and(|m| m.trim_start().to_ascii_lowercase().starts_with("note to")),
+            Fam::Concealment => text
+                .get(r.end..)
+                .is_some_and(|rest| self.unless_asked.is_match(rest)),
+            _ => false,
+        };
+        if weak {
+            Severity::Warning
         } else {
             fam.meta().severity
         }
@@ -2747,6 +2777,10 @@ fn scan_normalized(
             .map(Found::Norm),
             Fam::CrossToolShadowing if triggered || opts.names.is_some() => engine
                 .shadowing(text, opts.names, opts.self_name)
+                .map(&mut graded),
+            Fam::SystemDirective | Fam::Concealment if triggered => engine
+                .first_regex(fam, text, opts.body)
+                .map(|r| (r.clone(), engine.soften(fam, text, &r)))
                 .map(&mut graded),
             Fam::RoleOverride | Fam::ConsentBypass if triggered => engine
                 .first_regex(fam, text, opts.body)
