@@ -349,22 +349,9 @@ fn check_command(
         }) {
             continue;
         }
-        let fam = hit.family;
-        let finding = Finding::new(
-            &DESCRIPTION_INJECTION,
-            loc(hit.range.clone()),
-            format!(
-                "{} \"{}\" description contains {}",
-                c.noun(),
-                c.name_str(),
-                fam.meta().description
-            ),
-            fam.suggestion(),
-        )
-        .severity(hit.severity)
-        .commands([c.name_str()])
-        .discriminator(fam.id());
-        if !cx.push(hit_evidence(finding, text, &hit)) {
+        let finding = family_finding(c, loc(hit.range.clone()), "description", &hit, text)
+            .discriminator(hit.family.id());
+        if !cx.push(finding) {
             return false;
         }
     }
@@ -392,28 +379,14 @@ fn check_schema_description(
     cx: &mut Context<'_>,
 ) -> bool {
     let text = t.as_str();
+    let subject = match (which, path.is_empty()) {
+        ("input", false) => format!("parameter \"{path}\" description"),
+        (_, false) => format!("output field \"{path}\" description"),
+        _ => format!("{which} schema description"),
+    };
     for hit in injection::scan(text, opts) {
-        let fam = hit.family;
-        let subject = match (which, path.is_empty()) {
-            ("input", false) => format!("parameter \"{path}\""),
-            (_, false) => format!("output field \"{path}\""),
-            _ => format!("{which} schema"),
-        };
-        let finding = Finding::new(
-            &DESCRIPTION_INJECTION,
-            Loc::in_text(t, hit.range.clone()),
-            format!(
-                "{} \"{}\" {subject} description contains {}",
-                c.noun(),
-                c.name_str(),
-                fam.meta().description
-            ),
-            fam.suggestion(),
-        )
-        .severity(hit.severity)
-        .commands([c.name_str()])
-        .discriminator(format!("{}:{which}:{path}", fam.id()));
-        let finding = hit_evidence(finding, text, &hit)
+        let finding = family_finding(c, Loc::in_text(t, hit.range.clone()), &subject, &hit, text)
+            .discriminator(format!("{}:{which}:{path}", hit.family.id()))
             .evidence("schema", which)
             .evidence("parameter", path);
         if !cx.push(finding) {
@@ -421,6 +394,26 @@ fn check_schema_description(
         }
     }
     true
+}
+
+/// The finding of an added family's hit on `what` ("description",
+/// "parameter \"q\" description") of command `c`, with its evidence.
+fn family_finding(c: &Command, loc: Loc, what: &str, hit: &Hit, text: &str) -> Finding {
+    let fam = hit.family;
+    let finding = Finding::new(
+        &DESCRIPTION_INJECTION,
+        loc,
+        format!(
+            "{} \"{}\" {what} contains {}",
+            c.noun(),
+            c.name_str(),
+            fam.meta().description
+        ),
+        fam.suggestion(),
+    )
+    .severity(hit.severity)
+    .commands([c.name_str()]);
+    hit_evidence(finding, text, hit)
 }
 
 /// Longest decoded or normalised text kept in evidence.
