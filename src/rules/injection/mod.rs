@@ -1705,21 +1705,11 @@ impl Engine {
     /// Whether the words just before `start` open a condition (`once`,
     /// `after`, `if`, `when`).
     fn conditional(&self, text: &str, start: usize) -> bool {
-        let mut from = start.saturating_sub(24);
-        while !text.is_char_boundary(from) {
-            from += 1;
-        }
-        text.get(from..start)
-            .is_some_and(|before| self.condition.is_match(before))
+        preceded_by(&self.condition, text, start, 24)
     }
 
     fn negated(&self, text: &str, start: usize) -> bool {
-        let mut from = start.saturating_sub(40);
-        while !text.is_char_boundary(from) {
-            from += 1;
-        }
-        text.get(from..start)
-            .is_some_and(|before| self.negation.is_match(before))
+        preceded_by(&self.negation, text, start, 40)
     }
 
     /// The first match of a plain-regex family.
@@ -2519,6 +2509,17 @@ fn quoted(text: &str, m: &Range<usize>) -> bool {
                 .any(|c| c == open)
         })
         .unwrap_or(false)
+}
+
+/// Whether `re` matches the (at most) `radius` bytes before `start`, cut
+/// on a character boundary.
+fn preceded_by(re: &Regex, text: &str, start: usize, radius: usize) -> bool {
+    let mut from = start.saturating_sub(radius);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    text.get(from..start)
+        .is_some_and(|before| re.is_match(before))
 }
 
 /// Words after which "override instructions", "bypass instructions" name a
