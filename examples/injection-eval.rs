@@ -30,10 +30,10 @@ use std::time::Instant;
 
 use afd_surface::app::{self, CheckRequest};
 use afd_surface::config::{CliOverrides, ConfigSource};
-use afd_surface::lint;
 use afd_surface::output::{Format, RenderOptions};
 use afd_surface::rules::description_injection::builtin_ids;
 use afd_surface::rules::injection::{self, ScanOptions, unicode};
+use afd_surface::{lint, pipeline};
 use serde_json::{Value, json};
 
 const RULES: [&str; 3] = [
@@ -136,18 +136,17 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         exit_after: false,
     };
     let settings = app::settings(&req, &mut std::io::sink()).unwrap();
-    let loaded = app::load(&req, &settings, &mut std::io::sink()).unwrap();
-    let result = lint::run(&loaded.workspace, &loaded.sources, &settings);
+    let files = app::discover(&req, &settings, &mut std::io::sink()).unwrap();
+    let (sources, workspace) = pipeline::load(&files, &settings);
+    let result = lint::run(&workspace, &sources, &settings);
     let mut out: HashMap<(String, String), Flags> = HashMap::new();
-    // Manifests are checked while loading; skills and their surfaces by `run`.
-    for f in loaded
+    for f in result
         .findings
         .iter()
         .flatten()
-        .chain(result.findings.iter())
         .filter(|f| RULES.contains(&f.rule.id))
     {
-        let path = loaded.sources.path(f.primary.span().file).to_string();
+        let path = sources.path(f.primary.span().file).to_string();
         let command = f.commands.first().cloned().unwrap_or_default();
         let id = if f.rule.id == "hidden-unicode" {
             "hidden-unicode".to_string()

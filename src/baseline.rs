@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::fsutil::{self, ReadError};
-use crate::input::human_size;
+use crate::meta::human_size;
 use crate::report::{BaselineState, ReportFinding, StaleEntry};
 
 /// The subjects of a fingerprint: sorted by bytes, de-duplicated.

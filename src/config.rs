@@ -11,10 +11,9 @@ use regex::Regex;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::finding::Severity;
 use crate::fsutil::{self, ReadError};
-use crate::input::human_size;
-use crate::rules;
+pub use crate::meta::{Limits, parse_size};
+use crate::meta::{RuleMeta, Severity, human_size};
 
 /// Config file names looked up at the root, in this order.
 pub const CONFIG_FILE_NAMES: &[&str] = &[
@@ -223,31 +222,6 @@ impl Default for SkillSettings {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    pub max_file_size: u64,
-    pub max_nesting: usize,
-    pub max_schema_depth: usize,
-    pub max_commands_per_surface: usize,
-    pub max_findings_per_rule: usize,
-    /// Nodes YAML alias expansion may produce in one frontmatter before it
-    /// is refused as an alias bomb.
-    pub max_alias_nodes: u64,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            max_file_size: 10 * 1024 * 1024,
-            max_nesting: 128,
-            max_schema_depth: 64,
-            max_commands_per_surface: 50_000,
-            max_findings_per_rule: 100_000,
-            max_alias_nodes: 10_000,
-        }
-    }
-}
-
 /// A suppression: `rule`, `rule:command` or `rule:a:b[:c...]`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Suppression {
@@ -262,14 +236,16 @@ pub struct Suppression {
 }
 
 impl Suppression {
+    /// Parses a spec; `rules` is the registry, which the rule id must name.
     pub fn parse(
         spec: &str,
         reason: Option<String>,
         origin: String,
+        rules: &[&'static RuleMeta],
     ) -> Result<Suppression, String> {
         let mut parts = spec.split(':');
         let rule = parts.next().unwrap_or("").to_string();
-        if rules::by_id(&rule).is_none() {
+        if !known(rules, &rule) {
             return Err(format!(
                 "suppression `{spec}` names an unknown rule `{rule}` (see `afd-surface rules`)"
             ));
@@ -433,28 +409,6 @@ enum SizeValue {
     Text(String),
 }
 
-/// Parses `"10MiB"`, `"512KB"`, `"1048576"` or `1048576` into bytes.
-pub fn parse_size(s: &str) -> Option<u64> {
-    let s = s.trim();
-    let split = s
-        .find(|c: char| !(c.is_ascii_digit() || c == '.'))
-        .unwrap_or(s.len());
-    let (num, unit) = s.split_at(split);
-    let num: f64 = num.parse().ok()?;
-    let mult: f64 = match unit.trim().to_ascii_lowercase().as_str() {
-        "" | "b" => 1.0,
-        "kb" => 1e3,
-        "kib" | "k" => 1024.0,
-        "mb" => 1e6,
-        "mib" | "m" => 1024.0 * 1024.0,
-        "gb" => 1e9,
-        "gib" | "g" => 1024.0 * 1024.0 * 1024.0,
-        _ => return None,
-    };
-    let v = num * mult;
-    (v.is_finite() && v >= 0.0 && v <= u64::MAX as f64).then_some(v as u64)
-}
-
 /// Where the configuration comes from.
 #[derive(Clone, Debug)]
 pub enum ConfigSource {
@@ -498,11 +452,18 @@ pub fn shadowed(root: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Reads and validates a config file, then applies the flags.
+/// Whether `id` names a rule of the registry `rules`.
+fn known(rules: &[&'static RuleMeta], id: &str) -> bool {
+    rules.iter().any(|r| r.id == id)
+}
+
+/// Reads and validates a config file, then applies the flags. `rules` is
+/// the rule registry, against which rule ids are checked.
 pub fn load(
     path: Option<&Path>,
     display_path: &str,
     cli: &CliOverrides,
+    rules: &[&'static RuleMeta],
 ) -> Result<Settings, ConfigError> {
     let text = match path {
         Some(p) => fsutil::read_regular(p, MAX_CONFIG_SIZE)
@@ -524,7 +485,7 @@ pub fn load(
             })?,
         None => String::new(),
     };
-    resolve(&text, display_path, cli)
+    resolve(&text, display_path, cli, rules)
 }
 
 /// Parses config text (empty for no file) and merges the flags.
@@ -532,6 +493,7 @@ pub fn resolve(
     text: &str,
     display_path: &str,
     cli: &CliOverrides,
+    rules: &[&'static RuleMeta],
 ) -> Result<Settings, ConfigError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let file: FileConfig = toml::from_str(text).map_err(|e| {
@@ -653,7 +615,7 @@ pub fn resolve(
     if let Some(levels) = file.rules {
         for (k, v) in levels {
             let id = k.get_ref();
-            if rules::by_id(id).is_none() {
+            if !known(rules, id) {
                 return Err(ConfigError::at(
                     at(k.span()),
                     format!("unknown rule `{id}` in [rules] (see `afd-surface rules`)"),
@@ -674,7 +636,7 @@ pub fn resolve(
 
     for sup in file.suppress.unwrap_or_default() {
         let origin = at(sup.spec.span());
-        let parsed = Suppression::parse(sup.spec.get_ref(), sup.reason, origin.clone())
+        let parsed = Suppression::parse(sup.spec.get_ref(), sup.reason, origin.clone(), rules)
             .map_err(|e| ConfigError::at(origin, e))?;
         s.suppressions.push(parsed);
     }
@@ -720,7 +682,7 @@ pub fn resolve(
         }
     }
 
-    apply_cli(&mut s, cli)?;
+    apply_cli(&mut s, cli, rules)?;
     Ok(s)
 }
 
@@ -740,7 +702,11 @@ fn threshold(
     }
 }
 
-fn apply_cli(s: &mut Settings, cli: &CliOverrides) -> Result<(), ConfigError> {
+fn apply_cli(
+    s: &mut Settings,
+    cli: &CliOverrides,
+    rules: &[&'static RuleMeta],
+) -> Result<(), ConfigError> {
     if let Some(f) = cli.fail_on {
         s.fail_on = f;
     }
@@ -770,7 +736,7 @@ fn apply_cli(s: &mut Settings, cli: &CliOverrides) -> Result<(), ConfigError> {
         .skip_categories
         .extend(cli.skip_categories.iter().cloned());
     for spec in &cli.suppress {
-        let sup = Suppression::parse(spec, None, "--suppress".into())
+        let sup = Suppression::parse(spec, None, "--suppress".into(), rules)
             .map_err(|e| ConfigError::at("--suppress", e))?;
         s.suppressions.push(sup);
     }
@@ -805,8 +771,17 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 mod tests {
     use super::*;
 
+    fn registry() -> Vec<&'static RuleMeta> {
+        crate::rules::all_meta().collect()
+    }
+
     fn parse(text: &str) -> Result<Settings, ConfigError> {
-        resolve(text, "afd-surface.toml", &CliOverrides::default())
+        resolve(
+            text,
+            "afd-surface.toml",
+            &CliOverrides::default(),
+            &registry(),
+        )
     }
 
     #[test]
@@ -913,30 +888,29 @@ max-alias-nodes = 5000
             naming: Some("snake".into()),
             ..Default::default()
         };
-        let s = resolve("[surface]\nsimilarity-threshold = 0.9\n", "c.toml", &cli).unwrap();
+        let s = resolve(
+            "[surface]\nsimilarity-threshold = 0.9\n",
+            "c.toml",
+            &cli,
+            &registry(),
+        )
+        .unwrap();
         assert_eq!(s.surface.similarity_threshold, 0.5);
         assert_eq!(s.fail_on, FailOn::Warning);
         assert_eq!(s.surface.naming.preset(), Some("snake"));
     }
 
     #[test]
-    fn sizes() {
-        assert_eq!(parse_size("10MiB"), Some(10 * 1024 * 1024));
-        assert_eq!(parse_size("512KB"), Some(512_000));
-        assert_eq!(parse_size("100"), Some(100));
-        assert_eq!(parse_size("ten"), None);
-    }
-
-    #[test]
     fn suppression_matching_is_exact_and_order_insensitive() {
-        let s = Suppression::parse("similar-descriptions:b:a", None, "x".into()).unwrap();
+        let s =
+            Suppression::parse("similar-descriptions:b:a", None, "x".into(), &registry()).unwrap();
         assert!(s.matches("similar-descriptions", &["a".into(), "b".into()]));
         assert!(!s.matches(
             "similar-descriptions",
             &["a".into(), "b".into(), "c".into()]
         ));
         assert!(!s.matches("similar-descriptions", &["a".into()]));
-        let one = Suppression::parse("missing-category:a", None, "x".into()).unwrap();
+        let one = Suppression::parse("missing-category:a", None, "x".into(), &registry()).unwrap();
         assert!(one.matches("missing-category", &["a".into()]));
         assert!(!one.matches("missing-category", &["a".into(), "b".into()]));
     }

@@ -11,50 +11,94 @@ use std::path::{Component, Path, PathBuf};
 
 use globset::{Glob, GlobSet, GlobSetBuilder};
 
+use crate::meta::FileKind;
+
 /// The exact file name of a skill.
 pub const SKILL_FILE: &str = "SKILL.md";
 
-/// A manifest file to read.
+/// Why a file the walk found cannot be read as a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ManifestCandidate {
+pub enum CandidateProblem {
+    /// It is a directory (a folder named `SKILL.md`).
+    Directory,
+    /// A symlink whose target lies outside the root (or does not exist).
+    SymlinkOutsideRoot { target: String },
+    /// A FIFO, socket or device.
+    SpecialFile,
+}
+
+/// The folder of a `SKILL.md`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkillFolder {
+    /// Report path of the folder.
+    pub dir: String,
+    /// The folder's own name.
+    pub name: String,
+}
+
+/// A file to read: what kind of input it is, where it is and what it is
+/// reported as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub kind: FileKind,
+    /// The path to read (for a symlink inside the root, its target).
     pub fs_path: PathBuf,
     /// Report path (relative to the root with `/`, or absolute outside it).
     pub display: String,
     /// Named on the command line (read whatever its name).
     pub explicit: bool,
+    /// For a `SKILL.md`: its folder.
+    pub folder: Option<SkillFolder>,
+    /// Why it cannot be read, when the walk already knows.
+    pub problem: Option<CandidateProblem>,
+    /// The content, for an input held in memory (tests, fuzzing) rather
+    /// than read from `fs_path`.
+    pub contents: Option<Vec<u8>>,
 }
 
-/// Why a `SKILL.md` cannot be read as a file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SkillFileProblem {
-    /// `SKILL.md` is a directory.
-    Directory,
-    /// `SKILL.md` is a symlink whose target lies outside the root (or does
-    /// not exist).
-    SymlinkOutsideRoot { target: String },
-    /// `SKILL.md` is a FIFO, socket or device.
-    NotRegular,
-}
+impl Candidate {
+    /// A manifest on disk.
+    pub fn manifest(fs_path: PathBuf, display: String, explicit: bool) -> Candidate {
+        Candidate {
+            kind: FileKind::Manifest,
+            fs_path,
+            display,
+            explicit,
+            folder: None,
+            problem: None,
+            contents: None,
+        }
+    }
 
-/// A folder holding a `SKILL.md`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SkillCandidate {
-    /// The `SKILL.md` path to read (for a symlink inside the root, its target).
-    pub fs_path: PathBuf,
-    /// Report path of `SKILL.md`.
-    pub display: String,
-    /// Report path of the folder.
-    pub dir_display: String,
-    /// The folder's own name.
-    pub folder_name: String,
-    pub problem: Option<SkillFileProblem>,
+    /// An input held in memory, reported as `display` (for a `SKILL.md`,
+    /// its folder is the parent of `display`).
+    pub fn in_memory(kind: FileKind, display: &str, contents: Vec<u8>) -> Candidate {
+        let folder = (kind == FileKind::Skill).then(|| {
+            let dir = display
+                .rsplit_once('/')
+                .map_or(".", |(dir, _)| dir)
+                .to_string();
+            let name = dir.rsplit('/').next().unwrap_or(&dir).to_string();
+            SkillFolder { dir, name }
+        });
+        Candidate {
+            kind,
+            fs_path: PathBuf::from(display),
+            display: display.to_string(),
+            explicit: true,
+            folder,
+            problem: None,
+            contents: Some(contents),
+        }
+    }
 }
 
 /// Everything the walk found.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Discovered {
-    pub manifests: Vec<ManifestCandidate>,
-    pub skills: Vec<SkillCandidate>,
+    /// The manifests sorted by report path, then the skills sorted by
+    /// folder.
+    pub files: Vec<Candidate>,
     /// Walk errors that did not stop the run (unreadable directories).
     pub warnings: Vec<String>,
 }
@@ -142,8 +186,8 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
     let exclude = glob_set(opts.exclude)?;
     let canon_root = std::fs::canonicalize(opts.root).unwrap_or_else(|_| opts.root.to_path_buf());
 
-    let mut manifests: BTreeMap<String, ManifestCandidate> = BTreeMap::new();
-    let mut skills: BTreeMap<String, SkillCandidate> = BTreeMap::new();
+    let mut manifests: BTreeMap<String, Candidate> = BTreeMap::new();
+    let mut skills: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut warnings = Vec::new();
 
     for arg in paths {
@@ -172,31 +216,27 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
         // A file named on the command line is always read.
         let display = display_path(opts.root, &full);
         if is_skill_file {
-            let c = skill_candidate(&full, &display, opts.root, &canon_root);
-            skills.insert(c.dir_display.clone(), c);
+            let mut c = skill_candidate(&full, &display, opts.root, &canon_root);
+            c.explicit = true;
+            skills.insert(folder_key(&c), c);
         } else {
-            manifests.insert(
-                display.clone(),
-                ManifestCandidate {
-                    fs_path: full,
-                    display,
-                    explicit: true,
-                },
-            );
+            manifests.insert(display.clone(), Candidate::manifest(full, display, true));
         }
     }
 
     Ok(Discovered {
-        manifests: manifests.into_values().collect(),
-        skills: skills.into_values().collect(),
+        files: manifests
+            .into_values()
+            .chain(skills.into_values())
+            .collect(),
         warnings,
     })
 }
 
 /// What one walked entry turned out to be.
 enum Found {
-    Manifest(ManifestCandidate),
-    Skill(SkillCandidate),
+    Manifest(Candidate),
+    Skill(Candidate),
     Warning(String),
     /// A `.json` file the manifest globs do not match (for the hint when a
     /// walk finds nothing).
@@ -279,11 +319,11 @@ impl Walk<'_> {
         } else if !file_type.is_file() {
             return None; // FIFOs, sockets, devices named like manifests
         }
-        Some(Found::Manifest(ManifestCandidate {
-            fs_path: path.to_path_buf(),
+        Some(Found::Manifest(Candidate::manifest(
+            path.to_path_buf(),
             display,
-            explicit: false,
-        }))
+            false,
+        )))
     }
 }
 
@@ -317,8 +357,8 @@ fn walk_dir(
     canon_root: &Path,
     include: &GlobSet,
     exclude: &GlobSet,
-    manifests: &mut BTreeMap<String, ManifestCandidate>,
-    skills: &mut BTreeMap<String, SkillCandidate>,
+    manifests: &mut BTreeMap<String, Candidate>,
+    skills: &mut BTreeMap<String, Candidate>,
     warnings: &mut Vec<String>,
 ) {
     let walk = Walk {
@@ -369,7 +409,7 @@ fn walk_dir(
             }
             Found::Skill(c) => {
                 inputs += 1;
-                skills.insert(c.dir_display.clone(), c);
+                skills.insert(folder_key(&c), c);
             }
             Found::Warning(w) => new_warnings.push(w),
             Found::OtherJson => other_json += 1,
@@ -392,7 +432,14 @@ fn resolve_inside(path: &Path, canon_root: &Path) -> Option<PathBuf> {
     target.starts_with(canon_root).then_some(target)
 }
 
-fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -> SkillCandidate {
+/// Skills are sorted by folder.
+fn folder_key(c: &Candidate) -> String {
+    c.folder
+        .as_ref()
+        .map_or_else(|| c.display.clone(), |f| f.dir.clone())
+}
+
+fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -> Candidate {
     let dir = path.parent().unwrap_or(Path::new("."));
     let dir_display = display_path(root, dir);
     let folder_name = normalize(&root.join(dir))
@@ -406,24 +453,29 @@ fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -
                 fs_path = target;
                 None
             }
-            Some(target) if target.is_dir() => Some(SkillFileProblem::Directory),
-            Some(_) => Some(SkillFileProblem::NotRegular),
-            None => Some(SkillFileProblem::SymlinkOutsideRoot {
+            Some(target) if target.is_dir() => Some(CandidateProblem::Directory),
+            Some(_) => Some(CandidateProblem::SpecialFile),
+            None => Some(CandidateProblem::SymlinkOutsideRoot {
                 target: std::fs::read_link(path)
                     .map(|t| t.display().to_string())
                     .unwrap_or_default(),
             }),
         },
-        Ok(m) if m.is_dir() => Some(SkillFileProblem::Directory),
-        Ok(m) if !m.is_file() => Some(SkillFileProblem::NotRegular),
+        Ok(m) if m.is_dir() => Some(CandidateProblem::Directory),
+        Ok(m) if !m.is_file() => Some(CandidateProblem::SpecialFile),
         _ => None,
     };
-    SkillCandidate {
+    Candidate {
+        kind: FileKind::Skill,
         fs_path,
         display: display.to_string(),
-        dir_display,
-        folder_name,
+        explicit: false,
+        folder: Some(SkillFolder {
+            dir: dir_display,
+            name: folder_name,
+        }),
         problem,
+        contents: None,
     }
 }
 

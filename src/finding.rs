@@ -2,47 +2,14 @@
 //! commands involved, evidence and symbolic locations (spans, resolved to
 //! lines and columns only when the report is built).
 
-use std::fmt;
 use std::ops::Range;
 
 use serde_json::{Map, Value};
 
+use crate::meta::RuleMeta;
+pub use crate::meta::Severity;
 use crate::model::{Text, TextEncoding};
-use crate::rules::RuleMeta;
 use crate::source::Span;
-
-/// Severity of a finding, ordered from least to most severe.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Severity {
-    Info,
-    Warning,
-    Error,
-}
-
-impl Severity {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Severity::Info => "info",
-            Severity::Warning => "warning",
-            Severity::Error => "error",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Severity> {
-        match s {
-            "info" => Some(Severity::Info),
-            "warning" => Some(Severity::Warning),
-            "error" => Some(Severity::Error),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Severity {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// A location before resolution to line and column.
 #[derive(Clone, Debug, PartialEq)]

@@ -6,6 +6,10 @@
 //! (via [`lint`]) → suppressions and [`baseline`] → [`report`] → [`output`].
 //! See `ARCHITECTURE.md`.
 
+// First: its `declare_rule!` macro is used by the rule modules.
+#[macro_use]
+pub mod meta;
+
 pub mod app;
 pub mod baseline;
 pub mod cli;
@@ -16,15 +20,18 @@ pub mod finding;
 pub mod fsutil;
 pub mod input;
 pub mod lint;
+pub mod locate;
 pub mod model;
 pub mod output;
+pub mod pipeline;
 pub mod report;
 pub mod rules;
 pub mod source;
+#[cfg(test)]
+mod testkit;
 
 /// The tool's name in reports.
 pub const NAME: &str = "afd-surface";
 /// The crate version.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
-/// Where the project lives (SARIF `informationUri`, rule `helpUri`).
-pub const HOMEPAGE: &str = "https://github.com/org/afd-surface-action";
+pub use meta::HOMEPAGE;

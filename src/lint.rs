@@ -1,14 +1,16 @@
-//! Runs the enabled rules over the workspace. Surfaces and skills are
-//! checked in parallel; results are collected in input order, so the run is
-//! deterministic.
+//! Runs the enabled rules over the workspace: the input rules over each
+//! file's load problems, the surface rules over each surface, the skill
+//! rules over each skill. Everything runs in parallel; results are collected
+//! in input order, so the run is deterministic.
 
 use rayon::prelude::*;
 
 use crate::config::Settings;
 use crate::finding::Finding;
+use crate::meta::{FileKind, Scope};
 use crate::model::{Origin, Surface, SurfaceKind, Workspace};
 use crate::report::Truncation;
-use crate::rules::{Context, RULES, Rule, Scope};
+use crate::rules::{Context, RULES, Rule};
 use crate::source::SourceMap;
 
 /// The rules that run under these settings, in registry order.
@@ -46,40 +48,40 @@ fn skill_subjects(surface: &Surface, finding: &mut Finding) {
     }
 }
 
+/// What the rules found.
 pub struct LintResult {
-    pub findings: Vec<Finding>,
+    /// In chunks (per file, per surface and rule, per skill), in input
+    /// order, so they are not copied into one list before resolving.
+    pub findings: Vec<Vec<Finding>>,
     pub truncations: Vec<Truncation>,
     pub rules_evaluated: Vec<&'static str>,
-    /// Enabled rules that check manifests (surface rules and manifest input rules).
+    /// Enabled rules that report on manifests.
     pub manifest_rules: Vec<&'static str>,
-    /// Enabled rules that check skills (skill rules, surface rules that run on
-    /// skills, skill input rules).
+    /// Enabled rules that report on `SKILL.md` files.
     pub skill_rules: Vec<&'static str>,
 }
 
-/// Whether an input rule is about skills (`skill-file`, `skill-frontmatter`).
-fn is_skill_input(rule: &dyn Rule) -> bool {
-    rule.meta().id.starts_with("skill-")
-}
-
-/// The enabled rules that check surfaces, in registry order.
-pub fn surface_rules(settings: &Settings) -> Vec<&'static dyn Rule> {
-    enabled_rules(settings)
-        .into_iter()
-        .filter(|r| r.meta().scope == Scope::Surface)
-        .collect()
-}
-
-/// Whether `rule` runs on `surface` (skills surfaces take only some rules;
-/// a surface over the command limit skips the cross-command ones).
+/// Whether `rule` runs on `surface`: a manifest takes the rules that report
+/// on manifests, a skills surface those that run on skills; a surface over
+/// the command limit skips the rules that compare commands.
 fn applies(surface: &Surface, rule: &dyn Rule) -> bool {
-    let skipped_on_skills = surface.is_skills() && !rule.runs_on_skills();
-    let skipped_too_large = surface.too_large && rule.cross_command();
-    !skipped_on_skills && !skipped_too_large
+    let kind_ok = match surface.kind {
+        SurfaceKind::Manifest { .. } => rule.meta().checks(FileKind::Manifest),
+        SurfaceKind::Skills { .. } => rule.runs_on_skills(),
+    };
+    kind_ok && !(surface.too_large && rule.cross_command())
 }
 
-/// Runs one surface rule over one surface. `label` names the surface in a
-/// truncation (a manifest path or a skills directory).
+/// The name of a surface in a truncation: a manifest path or a skills
+/// directory.
+fn label<'a>(surface: &'a Surface, sources: &'a SourceMap) -> &'a str {
+    match &surface.kind {
+        SurfaceKind::Manifest { file } => sources.path(*file),
+        SurfaceKind::Skills { dir } => dir.as_str(),
+    }
+}
+
+/// Runs one rule over one surface.
 fn check_one(
     surface: &Surface,
     rule: &'static dyn Rule,
@@ -102,42 +104,45 @@ fn check_one(
     (f, truncation)
 }
 
-/// Runs `rules` (from [`surface_rules`]) over one surface, the rules in
-/// parallel, the findings in rule order (one list per rule, so they are not
-/// copied into one). The loader calls it for each
-/// manifest as soon as it is read, so the commands of a manifest are freed
-/// before the next ones are loaded.
-pub fn check_surface(
-    surface: &Surface,
-    label: &str,
-    rules: &[&'static dyn Rule],
-    settings: &Settings,
-) -> (Vec<Vec<Finding>>, Vec<Truncation>) {
-    let results: Vec<(Vec<Finding>, Option<Truncation>)> = rules
-        .par_iter()
-        .filter(|rule| applies(surface, **rule))
-        .map(|rule| check_one(surface, *rule, label, settings))
-        .collect();
-    let mut findings = Vec::with_capacity(results.len());
-    let mut truncations = Vec::new();
-    for (f, t) in results {
-        findings.push(f);
-        truncations.extend(t);
-    }
-    (findings, truncations)
-}
-
+/// Runs every enabled rule over the workspace.
 pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResult {
     let rules = enabled_rules(settings);
-    let surface_rules: Vec<&'static dyn Rule> = rules
+    let input_rules: Vec<&'static dyn Rule> = rules
         .iter()
         .copied()
-        .filter(|r| r.meta().scope == Scope::Surface)
+        .filter(|r| r.meta().scope == Scope::Input)
         .collect();
     let skill_rules: Vec<&'static dyn Rule> = rules
         .iter()
         .copied()
         .filter(|r| r.meta().scope == Scope::Skill)
+        .collect();
+
+    let per_file: Vec<(Vec<Finding>, Vec<Truncation>)> = ws
+        .files
+        .par_iter()
+        .with_min_len(64)
+        .map(|input| {
+            let mut findings = Vec::new();
+            let mut truncations = Vec::new();
+            if input.problems.is_empty() {
+                return (findings, truncations);
+            }
+            for rule in input_rules.iter().filter(|r| r.meta().checks(input.kind)) {
+                let mut cx = Context::new(settings);
+                rule.check_input(input, &mut cx);
+                let (f, truncated) = cx.into_findings();
+                findings.extend(f);
+                if truncated {
+                    truncations.push(Truncation {
+                        rule: rule.meta().id,
+                        surface: sources.path(input.file).to_string(),
+                        limit: settings.limits.max_findings_per_rule,
+                    });
+                }
+            }
+            (findings, truncations)
+        })
         .collect();
 
     // One task per (surface, rule), so the rules of one large surface run
@@ -146,7 +151,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         .surfaces
         .iter()
         .flat_map(|surface| {
-            surface_rules
+            rules
                 .iter()
                 .copied()
                 .filter(move |rule| applies(surface, *rule))
@@ -155,13 +160,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         .collect();
     let per_surface: Vec<(Vec<Finding>, Option<Truncation>)> = tasks
         .into_par_iter()
-        .map(|(surface, rule)| {
-            let label = match &surface.kind {
-                SurfaceKind::Manifest { file } => sources.path(*file),
-                SurfaceKind::Skills { dir } => dir.as_str(),
-            };
-            check_one(surface, rule, label, settings)
-        })
+        .map(|(surface, rule)| check_one(surface, rule, label(surface, sources), settings))
         .collect();
 
     let per_skill: Vec<Vec<Finding>> = ws
@@ -178,36 +177,29 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         })
         .collect();
 
-    let mut findings = Vec::new();
+    let mut findings = Vec::with_capacity(per_file.len() + per_surface.len() + per_skill.len());
     let mut truncations = Vec::new();
-    for (f, t) in per_surface {
-        findings.extend(f);
+    for (f, t) in per_file {
+        findings.push(f);
         truncations.extend(t);
     }
-    findings.extend(per_skill.into_iter().flatten());
-    let manifest_rules = rules
-        .iter()
-        .filter(|r| match r.meta().scope {
-            Scope::Surface => true,
-            Scope::Input => !is_skill_input(**r),
-            Scope::Skill => false,
-        })
-        .map(|r| r.meta().id)
-        .collect();
-    let skill_rules = rules
-        .iter()
-        .filter(|r| match r.meta().scope {
-            Scope::Surface => r.runs_on_skills(),
-            Scope::Input => is_skill_input(**r),
-            Scope::Skill => true,
-        })
-        .map(|r| r.meta().id)
-        .collect();
+    for (f, t) in per_surface {
+        findings.push(f);
+        truncations.extend(t);
+    }
+    findings.extend(per_skill);
+    let ids_checking = |kind| {
+        rules
+            .iter()
+            .filter(|r| r.meta().checks(kind))
+            .map(|r| r.meta().id)
+            .collect()
+    };
     LintResult {
         findings,
         truncations,
         rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
-        manifest_rules,
-        skill_rules,
+        manifest_rules: ids_checking(FileKind::Manifest),
+        skill_rules: ids_checking(FileKind::Skill),
     }
 }

@@ -79,7 +79,8 @@ fuzz_target!(|data: &[u8]| {
             naming: None,
             ..Default::default()
         };
-        if let Err(e) = config::resolve(text, "afd-surface.toml", &cli) {
+        let registry: Vec<_> = afd_surface::rules::all_meta().collect();
+        if let Err(e) = config::resolve(text, "afd-surface.toml", &cli, &registry) {
             let msg = e.to_string();
             assert!(!msg.is_empty(), "an empty configuration error");
         }

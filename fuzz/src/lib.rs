@@ -1,74 +1,43 @@
-//! Shared code of the fuzz targets: the end of the `check` pipeline (findings
-//! to a sorted `Report`, as `app.rs` does it) and one validity check per
+//! Shared code of the fuzz targets: a run of the pipeline the CLI uses
+//! (with every symbolic location checked), and one validity check per
 //! report format.
 
 use std::collections::BTreeMap;
 
-use afd_surface::baseline;
+use afd_surface::config::Settings;
+use afd_surface::discover::Candidate;
 use afd_surface::finding::{Finding, Severity};
 use afd_surface::output::{self, Format, RenderOptions};
-use afd_surface::report::{self, CheckedFile, Report, ReportFinding, Summary, Truncation};
+use afd_surface::pipeline::{self, Check};
+use afd_surface::report::Report;
 use afd_surface::source::{SourceMap, Span};
-use afd_surface::{config::Settings, lint};
+use afd_surface::{lint, locate};
 
-/// The report of a run with default levels, no suppressions and no
-/// baseline: every finding resolved (location, fingerprint, snippet) and
-/// sorted in report order, as `app::check` builds it.
-pub fn report_of(
-    sources: &SourceMap,
-    findings: Vec<Finding>,
-    truncations: Vec<Truncation>,
-    settings: &Settings,
-    files: Vec<CheckedFile>,
-    command_count: usize,
-    skill_count: usize,
-) -> Report {
-    for f in &findings {
-        check_span(sources, report::resolve_span(sources, &f.primary), f);
+/// The report of a run over `files` with default levels, no suppressions
+/// and no baseline, as `afd-surface check` builds it. Every location the
+/// rules produced is checked to lie inside its file first.
+pub fn run(files: &[Candidate], settings: &Settings) -> Report {
+    let (sources, ws) = pipeline::load(files, settings);
+    let lint = lint::run(&ws, &sources, settings);
+    for f in lint.findings.iter().flatten() {
+        check_span(&sources, locate::resolve_span(&sources, &f.primary), f);
         for r in &f.related {
-            check_span(sources, report::resolve_span(sources, &r.loc), f);
+            check_span(&sources, locate::resolve_span(&sources, &r.loc), f);
         }
     }
-    let mut out: Vec<ReportFinding> = findings
-        .into_iter()
-        .map(|f| {
-            let path = sources.path(f.primary.span().file);
-            let subjects = baseline::sorted_subjects(&f.subjects);
-            let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
-            report::report_finding(sources, f, fp, subjects)
-        })
-        .collect();
-    out.sort_by(report::compare);
-    let lint = lint::run(&Default::default(), sources, settings);
-    let mut files = files;
-    files.sort_by(|a, b| a.path.cmp(&b.path));
-    let mut report = Report {
-        tool_name: afd_surface::NAME,
-        tool_version: afd_surface::VERSION,
-        // The rules with findings only: every rule would make each run write
-        // (and check) all the SARIF rule descriptors, the same every time.
-        rules: afd_surface::rules::all_meta()
-            .filter(|m| out.iter().any(|f| f.rule.id == m.id))
-            .collect(),
-        findings: out,
-        stale_baseline: Vec::new(),
-        truncations,
-        summary: Summary {
-            command_count,
-            skill_count,
-            file_count: sources.len(),
-            rules_evaluated: lint.rules_evaluated,
-            ..Default::default()
-        },
-        fail_on: settings.fail_on,
-        files,
-        manifest_rules: lint.manifest_rules,
-        skill_rules: lint.skill_rules,
-        sarif_category: None,
+    let check = Check {
+        settings,
+        root: std::path::Path::new("/nonexistent-fuzz-root"),
+        paths: vec![".".into()],
+        baseline: None,
         baseline_path: None,
-        paths: Vec::new(),
+        sarif_category: None,
     };
-    report.recount();
+    let mut report = pipeline::run(files, &check, &mut ()).report;
+    // The rules with findings only: every rule would make each run write
+    // (and check) all the SARIF rule descriptors, the same every time.
+    let found = report.findings.clone();
+    report.rules.retain(|m| found.iter().any(|f| f.rule.id == m.id));
     report
 }
 

@@ -11,13 +11,14 @@ use jsonc_parser::{CollectOptions, ParseOptions};
 
 pub use jsonc_parser::ast::Value as JsonAst;
 
+use crate::model::problem::Problem;
+
 /// A JSON syntax problem with its byte range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JsonError {
-    pub message: String,
+    /// [`Problem::InvalidJson`] or [`Problem::JsonTooDeep`].
+    pub problem: Problem,
     pub range: Range<usize>,
-    /// What to do about it.
-    pub help: String,
 }
 
 fn strict() -> ParseOptions {
@@ -42,17 +43,16 @@ pub const PARSER_MAX_NESTING: usize = 512;
 /// Parses strict JSON. `Ok(None)` for a text that is empty or only white space.
 pub fn parse(text: &str, max_nesting: usize) -> Result<Option<Value<'_>>, JsonError> {
     check_nesting(text, max_nesting.min(PARSER_MAX_NESTING))?;
-    let result = jsonc_parser::parse_to_ast(text, &CollectOptions::default(), &strict()).map_err(
-        |e| {
+    let result =
+        jsonc_parser::parse_to_ast(text, &CollectOptions::default(), &strict()).map_err(|e| {
             let r = e.range();
             JsonError {
-                message: format!("invalid JSON: {}", e.kind()),
+                problem: Problem::InvalidJson {
+                    detail: e.kind().to_string(),
+                },
                 range: r.start..r.end.max(r.start),
-                help: "fix the JSON syntax (comments, trailing commas and single quotes are not allowed)"
-                    .into(),
             }
-        },
-    )?;
+        })?;
     Ok(result.value)
 }
 
@@ -80,14 +80,11 @@ pub fn check_nesting(text: &str, max: usize) -> Result<(), JsonError> {
                 depth += 1;
                 if depth > max {
                     return Err(JsonError {
-                        message: format!("JSON nesting is deeper than {max} levels"),
+                        problem: Problem::JsonTooDeep {
+                            levels: max,
+                            parser_cap: max >= PARSER_MAX_NESTING,
+                        },
                         range: i..i + 1,
-                        help: if max < PARSER_MAX_NESTING {
-                            "flatten the document, or raise `[limits] max-nesting` if the depth is deliberate"
-                        } else {
-                            "flatten the document (no JSON deeper than 512 levels is read)"
-                        }
-                        .into(),
                     });
                 }
             }
@@ -182,58 +179,6 @@ fn number(literal: &str) -> serde_json::Value {
     }
 }
 
-/// Maps a byte range of the decoded value of a JSON string literal to a byte
-/// range of its source text (`raw` is the literal with its quotes).
-pub fn string_subrange(raw: &str, decoded: Range<usize>) -> Option<Range<usize>> {
-    let inner_start = 1usize;
-    let body = raw.get(1..raw.len().saturating_sub(1))?;
-    let mut decoded_pos = 0usize;
-    let mut start = None;
-    let mut end = None;
-    let mut chars = body.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if start.is_none() && decoded_pos >= decoded.start {
-            start = Some(inner_start + i);
-        }
-        if decoded_pos >= decoded.end {
-            end = Some(inner_start + i);
-            break;
-        }
-        let produced = if c == '\\' {
-            match chars.next() {
-                Some((_, 'u')) => {
-                    let hex: String = (0..4)
-                        .filter_map(|_| chars.next().map(|(_, h)| h))
-                        .collect();
-                    let cp = u32::from_str_radix(&hex, 16).unwrap_or(0xFFFD);
-                    if (0xD800..0xDC00).contains(&cp) {
-                        // a surrogate pair: `\uXXXX\uYYYY` decodes to one 4-byte char
-                        let mut look = chars.clone();
-                        if let (Some((_, '\\')), Some((_, 'u'))) = (look.next(), look.next()) {
-                            for _ in 0..6 {
-                                chars.next();
-                            }
-                            4
-                        } else {
-                            3
-                        }
-                    } else {
-                        char::from_u32(cp).map(char::len_utf8).unwrap_or(3)
-                    }
-                }
-                Some(_) => 1,
-                None => 0,
-            }
-        } else {
-            c.len_utf8()
-        };
-        decoded_pos += produced;
-    }
-    let start = start.unwrap_or(inner_start + body.len());
-    let end = end.unwrap_or(inner_start + body.len());
-    Some(start..end.max(start))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -276,7 +221,10 @@ mod tests {
     fn syntax_error_has_range() {
         let e = parse("{\"a\": 1 \"b\": 2}", 128).unwrap_err();
         assert_eq!(e.range.start, 7);
-        assert!(e.message.contains("Expected comma"));
+        assert!(
+            matches!(&e.problem, Problem::InvalidJson { detail } if detail.contains("Expected comma")),
+            "{e:?}"
+        );
     }
 
     #[test]
@@ -286,18 +234,5 @@ mod tests {
         assert_eq!(j.to_string(), "{\"a\":3,\"b\":2}");
         let Value::Object(o) = &v else { panic!() };
         assert_eq!(range(get_value(o, "a").unwrap()), 17..18);
-    }
-
-    #[test]
-    fn string_subrange_maps_escapes() {
-        let raw = r#""a\nb\u00e9cd""#;
-        // decoded: a \n b é c d ; "cd" is decoded bytes 5..7
-        assert_eq!(string_subrange(raw, 5..7), Some(11..13));
-        assert_eq!(&raw[11..13], "cd");
-        let raw = r#""x\ud83d\ude00y""#;
-        // decoded: x (1) + emoji (4) + y ; y at 5..6
-        assert_eq!(string_subrange(raw, 5..6), Some(14..15));
-        let raw = "\"plain text\"";
-        assert_eq!(string_subrange(raw, 6..10), Some(7..11));
     }
 }

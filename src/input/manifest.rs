@@ -19,17 +19,19 @@ use std::ops::Range;
 
 use jsonc_parser::ast::{Object, ObjectProp, Value};
 
-use crate::finding::Finding;
+use crate::discover::Candidate;
 use crate::input::json::{self, JsonError};
+use crate::input::{Content, Parsed};
+use crate::meta::{FileKind, Limits};
+use crate::model::problem::{LoadProblem, Problem};
 use crate::model::{Command, MAX_SCHEMA_DESCRIPTIONS, Origin, Schema, Text, TextEncoding};
-use crate::rules::manifest_invalid::MANIFEST_INVALID;
 use crate::source::{FileId, Span};
 
 /// The result of reading one manifest.
 #[derive(Debug, Default)]
 pub struct Manifest {
     pub commands: Vec<Command>,
-    pub findings: Vec<Finding>,
+    pub problems: Vec<LoadProblem>,
     /// True when the file was usable as a manifest (even if some commands
     /// in it were dropped).
     pub readable: bool,
@@ -37,7 +39,7 @@ pub struct Manifest {
 
 struct Ctx {
     file: FileId,
-    findings: Vec<Finding>,
+    problems: Vec<LoadProblem>,
 }
 
 impl Ctx {
@@ -45,78 +47,67 @@ impl Ctx {
         Span::new(self.file, r)
     }
 
-    /// A `manifest-invalid` finding inside a readable file: `command` is the
-    /// command concerned (when it has a name) and `key` the field, which tell
-    /// findings apart in fingerprints.
-    fn invalid(
-        &mut self,
-        r: Range<usize>,
-        command: Option<&Text>,
-        key: &str,
-        message: String,
-        suggestion: &str,
-    ) {
-        let f = Finding::new(&MANIFEST_INVALID, self.span(r), message, suggestion)
-            .commands(command.map(|c| c.value.clone()))
-            .discriminator(key);
-        self.findings.push(f);
+    /// A problem inside a readable file; `command` is the command concerned
+    /// (when it has a name).
+    fn invalid(&mut self, r: Range<usize>, command: Option<&Text>, problem: Problem) {
+        let p = LoadProblem::new(problem, self.span(r)).command(command.map(|c| c.as_str()));
+        self.problems.push(p);
     }
 }
 
-/// A `manifest-invalid` finding about a whole file.
-pub fn file_problem(
-    file: FileId,
-    range: Range<usize>,
-    message: String,
-    suggestion: &str,
-) -> Finding {
-    Finding::new(
-        &MANIFEST_INVALID,
-        Span::new(file, range),
-        message,
-        suggestion,
-    )
+/// A problem that makes the whole file unusable.
+fn file_problem(file: FileId, range: Range<usize>, problem: Problem) -> Manifest {
+    Manifest {
+        problems: vec![LoadProblem::new(problem, Span::new(file, range))],
+        ..Default::default()
+    }
+}
+
+/// The adapter of JSON command manifests and tool lists.
+pub struct ManifestAdapter;
+
+impl super::Adapter for ManifestAdapter {
+    fn kind(&self) -> FileKind {
+        FileKind::Manifest
+    }
+
+    fn parse(&self, file: FileId, _cand: &Candidate, text: &str, limits: &Limits) -> Parsed {
+        if let Some(at) = text.find('\0') {
+            return Parsed {
+                content: Content::Nothing,
+                problems: vec![LoadProblem::new(
+                    Problem::Binary,
+                    Span::new(file, at..at + 1),
+                )],
+            };
+        }
+        let m = parse_manifest(file, text, limits.max_nesting);
+        Parsed {
+            content: if m.readable {
+                Content::Commands(m.commands)
+            } else {
+                Content::Nothing
+            },
+            problems: m.problems,
+        }
+    }
 }
 
 /// Parses manifest text (a BOM already removed).
 pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest {
     let root = match json::parse(text, max_nesting) {
         Ok(Some(v)) => v,
-        Ok(None) => {
-            return Manifest {
-                findings: vec![file_problem(
-                    file,
-                    0..0,
-                    "the manifest is empty".into(),
-                    "write a JSON manifest such as {\"tools\": [...]} or remove the file",
-                )],
-                ..Default::default()
-            };
-        }
-        Err(JsonError {
-            message,
-            range,
-            help,
-        }) => {
-            return Manifest {
-                findings: vec![file_problem(file, range, message, &help)],
-                ..Default::default()
-            };
-        }
+        Ok(None) => return file_problem(file, 0..0, Problem::EmptyManifest),
+        Err(JsonError { problem, range }) => return file_problem(file, range, problem),
     };
 
     let mut cx = Ctx {
         file,
-        findings: Vec::new(),
+        problems: Vec::new(),
     };
     let items = match items_of(&root) {
         Ok(items) => items,
-        Err((range, message)) => {
-            return Manifest {
-                findings: vec![file_problem(file, range, message, SHAPE_HELP)],
-                ..Default::default()
-            };
-        }
+        Err((range, problem)) => return file_problem(file, range, problem),
     };
     container_duplicates(&mut cx, &root);
     let mut commands = Vec::with_capacity(items.len());
@@ -127,16 +118,14 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
     }
     Manifest {
         commands,
-        findings: cx.findings,
+        problems: cx.problems,
         readable: true,
     }
 }
 
-const SHAPE_HELP: &str = "use {\"tools\": [...]} (MCP tools/list), {\"commands\": [...]} (AFD), a JSON-RPC response, an array of commands, or one command object";
-
 type Items<'b, 'a> = Vec<&'b Value<'a>>;
 
-fn items_of<'b, 'a>(v: &'b Value<'a>) -> Result<Items<'b, 'a>, (Range<usize>, String)> {
+fn items_of<'b, 'a>(v: &'b Value<'a>) -> Result<Items<'b, 'a>, (Range<usize>, Problem)> {
     match v {
         Value::Array(a) => Ok(a.elements.iter().collect()),
         Value::Object(o) => {
@@ -152,7 +141,10 @@ fn items_of<'b, 'a>(v: &'b Value<'a>) -> Result<Items<'b, 'a>, (Range<usize>, St
                         Value::Array(a) => Ok(a.elements.iter().collect()),
                         other => Err((
                             json::range(other),
-                            format!("`{key}` must be an array, found {}", json::kind_name(other)),
+                            Problem::ListNotArray {
+                                key,
+                                found: json::kind_name(other),
+                            },
                         )),
                     };
                 }
@@ -161,22 +153,15 @@ fn items_of<'b, 'a>(v: &'b Value<'a>) -> Result<Items<'b, 'a>, (Range<usize>, St
                 return Ok(vec![v]);
             }
             if json::get(o, "error").is_some() && json::get(o, "jsonrpc").is_some() {
-                return Err((
-                    json::range(v),
-                    "the file is a JSON-RPC error response, not a tools/list result".into(),
-                ));
+                return Err((json::range(v), Problem::JsonRpcError));
             }
-            Err((
-                object_head(o),
-                "unrecognised manifest shape: no `tools`, `commands`, `result`, `data` or `name` key".into(),
-            ))
+            Err((object_head(o), Problem::UnknownShape))
         }
         other => Err((
             json::range(other),
-            format!(
-                "a manifest must be a JSON object or array, found {}",
-                json::kind_name(other)
-            ),
+            Problem::NotContainer {
+                found: json::kind_name(other),
+            },
         )),
     }
 }
@@ -231,16 +216,7 @@ fn duplicate_keys(cx: &mut Ctx, o: &Object<'_>, command: Option<&Text>, prefix: 
     }
     for p in earlier {
         let key = format!("{prefix}{}", p.name.as_str());
-        let whose = command.map_or_else(String::new, |c| format!(" of \"{}\"", c.value));
-        cx.invalid(
-            json::key_range(p),
-            command,
-            &format!("duplicate:{key}"),
-            format!(
-                "`{key}`{whose} is given more than once; JSON parsers (and agents) use the last value, so a reader of the file may see a different one"
-            ),
-            "keep a single occurrence of the key",
-        );
+        cx.invalid(json::key_range(p), command, Problem::DuplicateKey { key });
     }
 }
 
@@ -275,12 +251,9 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         cx.invalid(
             json::range(item),
             None,
-            "item",
-            format!(
-                "a command must be a JSON object, found {}",
-                json::kind_name(item)
-            ),
-            "replace the entry with a command object that has at least `name` and `description`",
+            Problem::CommandNotObject {
+                found: json::kind_name(item),
+            },
         );
         return None;
     };
@@ -291,20 +264,14 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
             cx.invalid(
                 json::range(v),
                 None,
-                "name",
-                format!("the command `name` must be a string, found {}", json::kind_name(v)),
-                "give the command a string name such as \"user-get\"; the command is skipped until then",
+                Problem::NameNotString {
+                    found: json::kind_name(v),
+                },
             );
             return None;
         }
         None => {
-            cx.invalid(
-                object_head(o),
-                None,
-                "name",
-                "the command has no `name`".into(),
-                "add a string `name` to the command; it is skipped until then",
-            );
+            cx.invalid(object_head(o), None, Problem::NameMissing);
             return None;
         }
     };
@@ -316,13 +283,9 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
             cx.invalid(
                 json::range(v),
                 Some(&name),
-                "_meta",
-                format!(
-                    "`_meta` of \"{}\" must be an object, found {}",
-                    name.value,
-                    json::kind_name(v)
-                ),
-                "make `_meta` an object such as {\"requires\": [...]} or remove it",
+                Problem::MetaNotObject {
+                    found: json::kind_name(v),
+                },
             );
             None
         }
@@ -358,13 +321,9 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
             cx.invalid(
                 json::range(v),
                 Some(&name),
-                "examples",
-                format!(
-                    "`examples` of \"{}\" must be an array, found {}",
-                    name.value,
-                    json::kind_name(v)
-                ),
-                "make `examples` an array of {\"title\", \"input\"} objects or remove it",
+                Problem::ExamplesNotArray {
+                    found: json::kind_name(v),
+                },
             );
             0
         }
@@ -393,13 +352,10 @@ fn optional_string(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) 
             cx.invalid(
                 json::range(v),
                 Some(name),
-                key,
-                format!(
-                    "`{key}` of \"{}\" must be a string, found {}",
-                    name.value,
-                    json::kind_name(v)
-                ),
-                &format!("write the {key} as a JSON string; it is treated as missing until then"),
+                Problem::NotAString {
+                    key: key.to_string(),
+                    found: json::kind_name(v),
+                },
             );
             None
         }
@@ -417,13 +373,10 @@ fn string_list(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> O
                     None => cx.invalid(
                         json::range(e),
                         Some(name),
-                        key,
-                        format!(
-                            "`{key}` of \"{}\" must contain only strings, found {}",
-                            name.value,
-                            json::kind_name(e)
-                        ),
-                        &format!("list command names as strings in `{key}`; this entry is ignored"),
+                        Problem::ListEntryNotString {
+                            key: key.to_string(),
+                            found: json::kind_name(e),
+                        },
                     ),
                 }
             }
@@ -433,15 +386,10 @@ fn string_list(cx: &mut Ctx, name: &Text, key: &str, v: Option<&Value<'_>>) -> O
             cx.invalid(
                 json::range(v),
                 Some(name),
-                key,
-                format!(
-                    "`{key}` of \"{}\" must be an array of strings, found {}",
-                    name.value,
-                    json::kind_name(v)
-                ),
-                &format!(
-                    "write `{key}` as an array such as [\"auth-sign-in\"]; it is ignored until then"
-                ),
+                Problem::NotAStringList {
+                    key: key.to_string(),
+                    found: json::kind_name(v),
+                },
             );
             None
         }
@@ -469,9 +417,9 @@ fn input_schema(cx: &mut Ctx, name: &Text, o: &Object<'_>) -> Option<Schema> {
             cx.invalid(
                 json::range(v),
                 Some(name),
-                "parameters",
-                format!("`parameters` of \"{}\" must be an array, found {}", name.value, json::kind_name(v)),
-                "write `parameters` as an array of {\"name\", \"type\", \"description\", \"required\"} objects",
+                Problem::ParametersNotArray {
+                    found: json::kind_name(v),
+                },
             );
             None
         }
@@ -506,9 +454,10 @@ fn object_schema(cx: &mut Ctx, name: &Text, key: &str, v: &Value<'_>) -> Option<
             cx.invalid(
                 json::range(other),
                 Some(name),
-                key,
-                format!("`{key}` of \"{}\" must be a JSON Schema object, found {}", name.value, json::kind_name(other)),
-                &format!("write `{key}` as an object such as {{\"type\": \"object\", \"properties\": {{...}}}}; it is ignored until then"),
+                Problem::SchemaNotObject {
+                    key: key.to_string(),
+                    found: json::kind_name(other),
+                },
             );
             None
         }
@@ -548,13 +497,7 @@ fn parameters_schema(
             _ => None,
         };
         let Some((po, pname, prange)) = pname else {
-            cx.invalid(
-                json::range(p),
-                Some(name),
-                "parameters",
-                format!("a parameter of \"{}\" has no string `name`", name.value),
-                "give every parameter a string `name`; this one is ignored",
-            );
+            cx.invalid(json::range(p), Some(name), Problem::ParameterWithoutName);
             continue;
         };
         let mut prop = serde_json::Map::new();
@@ -664,8 +607,8 @@ mod tests {
         m.commands.iter().map(|c| c.name.as_str()).collect()
     }
 
-    fn messages(m: &Manifest) -> Vec<&str> {
-        m.findings.iter().map(|f| f.message.as_str()).collect()
+    fn problems(m: &Manifest) -> Vec<&Problem> {
+        m.problems.iter().map(|p| &p.problem).collect()
     }
 
     #[test]
@@ -683,7 +626,7 @@ mod tests {
             let m = load(&text);
             assert!(m.readable, "{text}");
             assert_eq!(names(&m), ["a-b"], "{text}");
-            assert!(m.findings.is_empty(), "{text}");
+            assert!(m.problems.is_empty(), "{text}");
         }
     }
 
@@ -703,47 +646,55 @@ mod tests {
         );
         assert_eq!(names(&m), ["ok"]);
         assert_eq!(
-            messages(&m),
+            problems(&m),
             [
-                "the command `name` must be a string, found a number",
-                "the command has no `name`",
-                "a command must be a JSON object, found a number",
-                "`description` of \"ok\" must be a string, found a number",
-                "`category` of \"ok\" must be a string, found an array",
+                &Problem::NameNotString { found: "a number" },
+                &Problem::NameMissing,
+                &Problem::CommandNotObject { found: "a number" },
+                &Problem::NotAString {
+                    key: "description".into(),
+                    found: "a number"
+                },
+                &Problem::NotAString {
+                    key: "category".into(),
+                    found: "an array"
+                },
             ]
         );
+        let commands: Vec<Option<&str>> = m.problems.iter().map(|p| p.command.as_deref()).collect();
+        assert_eq!(commands, [None, None, None, Some("ok"), Some("ok")]);
         assert!(m.commands[0].description.is_none());
         assert!(m.commands[0].category.is_none());
     }
 
     #[test]
     fn unknown_shapes_and_syntax_errors() {
-        for (text, msg) in [
-            ("{\"foo\":1}", "unrecognised manifest shape"),
+        for (text, want) in [
+            ("{\"foo\":1}", Problem::UnknownShape),
             (
                 "{\"tools\":{}}",
-                "`tools` must be an array, found an object",
+                Problem::ListNotArray {
+                    key: "tools",
+                    found: "an object",
+                },
             ),
+            ("42", Problem::NotContainer { found: "a number" }),
+            ("", Problem::EmptyManifest),
             (
-                "42",
-                "a manifest must be a JSON object or array, found a number",
+                "{\"tools\": [",
+                Problem::InvalidJson {
+                    detail: "Unterminated array".into(),
+                },
             ),
-            ("", "the manifest is empty"),
-            ("{\"tools\": [", "invalid JSON"),
             (
                 "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-1}}",
-                "JSON-RPC error response",
+                Problem::JsonRpcError,
             ),
         ] {
             let m = load(text);
             assert!(!m.readable, "{text}");
             assert!(m.commands.is_empty());
-            assert_eq!(m.findings.len(), 1, "{text}");
-            assert!(
-                m.findings[0].message.contains(msg),
-                "{text}: {}",
-                m.findings[0].message
-            );
+            assert_eq!(problems(&m), [&want], "{text}");
         }
     }
 
@@ -766,14 +717,19 @@ mod tests {
             Some("y")
         );
         assert_eq!(
-            messages(&m),
+            problems(&m),
             [
-                "`description` of \"get_a\" is given more than once; JSON parsers (and agents) use the last value, so a reader of the file may see a different one",
-                "`_meta.category` of \"get_a\" is given more than once; JSON parsers (and agents) use the last value, so a reader of the file may see a different one",
+                &Problem::DuplicateKey {
+                    key: "description".into()
+                },
+                &Problem::DuplicateKey {
+                    key: "_meta.category".into()
+                },
             ]
         );
-        // the finding points at the earlier key
-        let at = m.findings[0].primary.span().start as usize;
+        assert_eq!(m.problems[0].command.as_deref(), Some("get_a"));
+        // the problem points at the earlier key
+        let at = m.problems[0].at.start as usize;
         assert_eq!(&text[at..at + 13], "\"description\"");
         // a wide object takes the hashed path
         let mut wide = String::from("{\"name\": \"w-x\"");
@@ -781,7 +737,7 @@ mod tests {
             wide.push_str(&format!(", \"k{}\": {i}", i % 20));
         }
         wide.push('}');
-        assert_eq!(load(&wide).findings.len(), 20);
+        assert_eq!(load(&wide).problems.len(), 20);
     }
 
     #[test]
@@ -906,7 +862,7 @@ mod tests {
         );
         // a non-object schema is a finding and falls back to parameters
         let m = load(r#"{"name":"a","inputSchema":"x","parameters":[{"name":"p"}]}"#);
-        assert_eq!(m.findings.len(), 1);
+        assert_eq!(m.problems.len(), 1);
         assert!(m.commands[0].input_schema.is_some());
     }
 
@@ -920,6 +876,6 @@ mod tests {
             .map(|t| &text[t.span.range()])
             .collect();
         assert_eq!(r, ["\"b\"", "\"c\""]);
-        assert_eq!(m.findings.len(), 1);
+        assert_eq!(m.problems.len(), 1);
     }
 }

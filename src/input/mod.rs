@@ -1,21 +1,28 @@
-//! Input adapters: bytes on disk to the model, with spans. Adapters decide
-//! nothing about severities or configuration; what they cannot read becomes
-//! a finding of an input rule (`manifest-invalid`, `skill-file`,
-//! `skill-frontmatter`) with the rule's default severity.
+//! Input adapters: bytes to the model, with spans.
+//!
+//! Every kind of input file is read the same way ([`load`]): the bytes
+//! (bounded by `[limits] max-file-size`, special files never opened), a
+//! UTF-8 BOM removed, then the [`Adapter`] of its [`FileKind`] parses the
+//! text. What cannot be read is a [`LoadProblem`] with its position, never
+//! a finding: the input rules (`manifest-invalid`, `skill-file`,
+//! `skill-frontmatter`) own those problems, so adapters know nothing of
+//! rules, messages, severities or configuration.
+//!
+//! A new kind of input (a running server's capture, source code, a client
+//! configuration) is one more [`Adapter`] and one more [`FileKind`].
 
 pub mod json;
 pub mod manifest;
 pub mod skill;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use crate::config::Limits;
-use crate::discover::ManifestCandidate;
-use crate::finding::Finding;
+use crate::discover::{Candidate, CandidateProblem};
 use crate::fsutil::{self, ReadError};
-use crate::model::Command;
-use crate::source::{FileId, SourceFile};
-
+use crate::meta::{FileKind, Limits};
+use crate::model::problem::{FileInput, LoadProblem, Problem};
+use crate::model::{Command, Skill};
+use crate::source::{FileId, SourceFile, Span};
 /// Why a file's text could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadProblem {
@@ -31,19 +38,6 @@ pub enum ReadProblem {
         offset: usize,
         lossy: String,
     },
-}
-
-/// Formats a byte count for messages ("10 MiB", "512 bytes").
-pub fn human_size(n: u64) -> String {
-    const MIB: u64 = 1024 * 1024;
-    const KIB: u64 = 1024;
-    if n >= MIB && n.is_multiple_of(MIB) {
-        format!("{} MiB", n / MIB)
-    } else if n >= KIB && n.is_multiple_of(KIB) {
-        format!("{} KiB", n / KIB)
-    } else {
-        format!("{n} bytes")
-    }
 }
 
 /// Reads a regular file as UTF-8 text (a BOM removed), refusing files over
@@ -71,98 +65,146 @@ pub fn decode(mut bytes: Vec<u8>) -> Result<String, ReadProblem> {
     })
 }
 
-/// One manifest, read and parsed.
-pub struct LoadedManifest {
-    pub source: SourceFile,
-    pub commands: Vec<Command>,
-    pub findings: Vec<Finding>,
-    pub readable: bool,
+/// What an adapter made of one file.
+#[derive(Debug)]
+pub enum Content {
+    /// Nothing usable (the file could not be read or parsed).
+    Nothing,
+    /// The commands of a manifest: one surface (possibly empty).
+    Commands(Vec<Command>),
+    /// A skill (with whatever of its `SKILL.md` could be read).
+    Skill(Skill),
 }
 
-/// Reads and parses one manifest file. Never fails: problems are findings.
-/// `alongside` runs on the file's text in parallel with the parse (the
-/// binary compiles the patterns the text will need there).
-pub fn load_manifest(
+/// What an [`Adapter`] returns for one file's text.
+#[derive(Debug)]
+pub struct Parsed {
+    pub content: Content,
+    pub problems: Vec<LoadProblem>,
+}
+
+/// Reads one kind of input file into the model.
+pub trait Adapter: Sync {
+    /// The kind of file it reads.
+    fn kind(&self) -> FileKind;
+
+    /// Parses the text of a file (read, UTF-8, BOM removed). Never fails:
+    /// what it cannot read is a problem.
+    fn parse(&self, file: FileId, cand: &Candidate, text: &str, limits: &Limits) -> Parsed;
+
+    /// What the file stands for when its text could not be read at all.
+    fn unreadable(&self, _file: FileId, _cand: &Candidate) -> Content {
+        Content::Nothing
+    }
+}
+
+/// The adapter of each kind of input file.
+pub fn adapter(kind: FileKind) -> &'static dyn Adapter {
+    match kind {
+        FileKind::Manifest => &manifest::ManifestAdapter,
+        FileKind::Skill => &skill::SkillAdapter,
+    }
+}
+
+/// One file, read.
+#[derive(Debug)]
+pub struct LoadedFile {
+    pub source: SourceFile,
+    /// Its kind and the problems met reading it (what the input rules check).
+    pub input: FileInput,
+    pub content: Content,
+}
+
+/// Reads and parses one file with the adapter of its kind. Never fails:
+/// problems are data. `alongside` runs on the text in parallel with the
+/// parse (the binary compiles the patterns the text will need there).
+pub fn load(
     file: FileId,
-    cand: &ManifestCandidate,
+    cand: &Candidate,
     limits: &Limits,
     alongside: &(dyn Fn(&str) + Sync),
-) -> LoadedManifest {
-    let unreadable =
-        |source: SourceFile, range: std::ops::Range<usize>, msg: String, help: &str| {
-            LoadedManifest {
-                findings: vec![manifest::file_problem(file, range, msg, help)],
-                source,
-                commands: Vec::new(),
-                readable: false,
-            }
+) -> LoadedFile {
+    let adapter = adapter(cand.kind);
+    let unreadable = || SourceFile::unreadable(cand.display.clone(), cand.fs_path.clone());
+    let at_start = |problem| vec![LoadProblem::new(problem, Span::file_start(file))];
+    let (source, problems, content) = if let Some(problem) = &cand.problem {
+        let problem = match problem {
+            CandidateProblem::Directory => Problem::SkillIsDirectory,
+            CandidateProblem::SymlinkOutsideRoot { target } => Problem::SymlinkOutsideRoot {
+                target: target.clone(),
+            },
+            CandidateProblem::SpecialFile => Problem::SpecialFile,
         };
-    let fs_path: PathBuf = cand.fs_path.clone();
-    match read_text(&fs_path, limits.max_file_size) {
-        Ok(text) if text.contains('\0') => {
-            let at = text.find('\0').unwrap_or(0);
-            unreadable(
-                SourceFile::new(cand.display.clone(), fs_path, text),
-                at..at + 1,
-                "the manifest is a binary file, not UTF-8 JSON text".into(),
-                "save the manifest as UTF-8 JSON text, or exclude this path",
-            )
-        }
-        Ok(text) => {
-            let (m, ()) = rayon::join(
-                || manifest::parse_manifest(file, &text, limits.max_nesting),
-                || alongside(&text),
-            );
-            LoadedManifest {
-                source: SourceFile::new(cand.display.clone(), fs_path, text),
-                commands: m.commands,
-                findings: m.findings,
-                readable: m.readable,
+        (
+            unreadable(),
+            at_start(problem),
+            adapter.unreadable(file, cand),
+        )
+    } else {
+        let text = match &cand.contents {
+            Some(bytes) if bytes.len() as u64 > limits.max_file_size => {
+                Err(ReadProblem::TooLarge {
+                    size: bytes.len() as u64,
+                    limit: limits.max_file_size,
+                })
+            }
+            Some(bytes) => decode(bytes.clone()),
+            None => read_text(&cand.fs_path, limits.max_file_size),
+        };
+        match text {
+            Ok(text) => {
+                let (parsed, ()) = rayon::join(
+                    || adapter.parse(file, cand, &text, limits),
+                    || alongside(&text),
+                );
+                (
+                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), text),
+                    parsed.problems,
+                    parsed.content,
+                )
+            }
+            Err(ReadProblem::NotUtf8 { offset, lossy }) => {
+                // The text before `offset` is intact, so positions resolve in
+                // the lossy text, where the bad byte became one U+FFFD.
+                let end = lossy
+                    .get(offset..)
+                    .and_then(|s| s.chars().next())
+                    .map_or(offset, |c| offset + c.len_utf8());
+                let nul = lossy.contains('\0');
+                let p = LoadProblem::new(Problem::NotUtf8 { nul }, Span::new(file, offset..end));
+                (
+                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), lossy),
+                    vec![p],
+                    adapter.unreadable(file, cand),
+                )
+            }
+            Err(e) => {
+                let problem = match e {
+                    ReadProblem::TooLarge { size, limit } => Problem::TooLarge { size, limit },
+                    ReadProblem::NotRegular => Problem::NotRegular,
+                    ReadProblem::Io(error) => Problem::Unreadable { error },
+                    ReadProblem::NotUtf8 { .. } => Problem::NotUtf8 { nul: false },
+                };
+                (
+                    unreadable(),
+                    at_start(problem),
+                    adapter.unreadable(file, cand),
+                )
             }
         }
-        Err(ReadProblem::TooLarge { size, limit }) => unreadable(
-            SourceFile::unreadable(cand.display.clone(), fs_path),
-            0..0,
-            format!(
-                "the manifest is {}, over the {} limit; it was not read",
-                human_size(size),
-                human_size(limit)
-            ),
-            "split the manifest, or raise `[limits] max-file-size` in afd-surface.toml",
-        ),
-        Err(ReadProblem::NotRegular) => unreadable(
-            SourceFile::unreadable(cand.display.clone(), fs_path),
-            0..0,
-            "the manifest path is not a regular file".into(),
-            "name a regular JSON file, or exclude this path",
-        ),
-        Err(ReadProblem::Io(e)) => unreadable(
-            SourceFile::unreadable(cand.display.clone(), fs_path),
-            0..0,
-            format!("the manifest cannot be read: {e}"),
-            "check the file's permissions",
-        ),
-        Err(ReadProblem::NotUtf8 { offset, lossy }) => {
-            // The text before `offset` is intact, so positions resolve in
-            // the lossy text, where the bad byte became one U+FFFD.
-            let end = lossy
-                .get(offset..)
-                .and_then(|s| s.chars().next())
-                .map_or(offset, |c| offset + c.len_utf8());
-            let source = SourceFile::new(cand.display.clone(), fs_path, lossy);
-            let nul = source.text.contains('\0');
-            let msg = if nul {
-                "the manifest is a binary file, not UTF-8 JSON text".to_string()
-            } else {
-                "the manifest is not valid UTF-8".to_string()
-            };
-            unreadable(
-                source,
-                offset..end,
-                msg,
-                "save the manifest as UTF-8 JSON text",
-            )
-        }
+    };
+    LoadedFile {
+        source,
+        input: FileInput {
+            file,
+            kind: cand.kind,
+            problems,
+            subject: cand
+                .folder
+                .as_ref()
+                .map(|f| (f.name.clone(), f.dir.clone())),
+        },
+        content,
     }
 }
 
@@ -172,21 +214,18 @@ mod tests {
 
     #[test]
     fn invalid_utf8_span_covers_the_replacement_character() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("a.afd.json");
-        std::fs::write(&path, b"{\"tools\": [\n{\"name\": \"x\xff\"}]}").unwrap();
-        let cand = ManifestCandidate {
-            fs_path: path,
-            display: "a.afd.json".into(),
-            explicit: true,
+        let cand = Candidate::in_memory(
+            FileKind::Manifest,
+            "a.afd.json",
+            b"{\"tools\": [\n{\"name\": \"x\xff\"}]}".to_vec(),
+        );
+        let m = load(FileId(0), &cand, &Limits::default(), &|_| {});
+        assert!(matches!(m.content, Content::Nothing));
+        let [p] = m.input.problems.as_slice() else {
+            panic!("{:?}", m.input.problems)
         };
-        let m = load_manifest(FileId(0), &cand, &Limits::default(), &|_| {});
-        assert!(!m.readable);
-        let [f] = m.findings.as_slice() else {
-            panic!("{:?}", m.findings)
-        };
-        assert_eq!(f.message, "the manifest is not valid UTF-8");
-        let range = f.primary.span().range();
+        assert_eq!(p.problem, Problem::NotUtf8 { nul: false });
+        let range = p.at.range();
         // the bad byte became one U+FFFD (3 bytes) in the text
         assert_eq!(m.source.text.get(range.clone()), Some("\u{FFFD}"));
         let r = m.source.region(range);

@@ -17,125 +17,56 @@ use std::collections::{BTreeMap, HashMap};
 use saphyr::{Scalar, ScalarStyle, Tag};
 use saphyr_parser::{Event, Parser};
 
-use crate::config::Limits;
-use crate::discover::{SkillCandidate, SkillFileProblem};
-use crate::finding::Finding;
+use crate::discover::Candidate;
+use crate::input::{Content, Parsed};
+use crate::meta::{FileKind, Limits};
+use crate::model::problem::{LoadProblem, OpeningHint, Problem, SyntaxHint};
 use crate::model::skill::{
     Body, Frontmatter, NodeId, ScalarType, YamlDoc, YamlEntry, YamlKind, YamlNode,
 };
-use crate::model::{Command, Origin, Skill, Surface, SurfaceKind, Text, TextEncoding};
-use crate::rules::skill_file::SKILL_FILE;
-use crate::rules::skill_frontmatter::{SKILL_FRONTMATTER, shorten};
-use crate::source::{FileId, SourceFile, Span};
-
-use super::{ReadProblem, human_size};
+use crate::model::{Skill, Text, TextEncoding};
+use crate::source::{FileId, Span};
 
 /// The YAML scanner's own limit on `[`/`{` nesting.
 const YAML_FLOW_MAX_NESTING: usize = 255;
 
-/// One skill folder, read.
-pub struct LoadedSkill {
-    pub source: SourceFile,
-    pub skill: Option<Skill>,
-    pub findings: Vec<Finding>,
+/// The adapter of `SKILL.md` files.
+pub struct SkillAdapter;
+
+impl super::Adapter for SkillAdapter {
+    fn kind(&self) -> FileKind {
+        FileKind::Skill
+    }
+
+    fn parse(&self, file: FileId, cand: &Candidate, text: &str, limits: &Limits) -> Parsed {
+        let parsed = parse_skill(file, text, limits);
+        let mut skill = empty_skill(file, cand);
+        skill.frontmatter = parsed.frontmatter;
+        skill.body = parsed.body;
+        Parsed {
+            content: Content::Skill(skill),
+            problems: parsed.problems,
+        }
+    }
+
+    fn unreadable(&self, file: FileId, cand: &Candidate) -> Content {
+        Content::Skill(empty_skill(file, cand))
+    }
 }
 
-/// Reads one `SKILL.md`. Never fails: problems are findings.
-pub fn load_skill(file: FileId, cand: &SkillCandidate, limits: &Limits) -> LoadedSkill {
-    let mut skill = Skill {
-        dir: cand.dir_display.clone(),
-        folder_name: cand.folder_name.clone(),
+/// The skill of a folder, before its `SKILL.md` is read.
+fn empty_skill(file: FileId, cand: &Candidate) -> Skill {
+    let (dir, folder_name) = cand
+        .folder
+        .as_ref()
+        .map(|f| (f.dir.clone(), f.name.clone()))
+        .unwrap_or_default();
+    Skill {
+        dir,
+        folder_name,
         file,
         frontmatter: None,
         body: None,
-    };
-    let unreadable = || SourceFile::unreadable(cand.display.clone(), cand.fs_path.clone());
-    let file_finding = |message: String, suggestion: &str| {
-        Finding::new(&SKILL_FILE, Span::file_start(file), message, suggestion)
-    };
-
-    let (source, mut findings) = if let Some(problem) = &cand.problem {
-        let f = match problem {
-            SkillFileProblem::Directory => file_finding(
-                "`SKILL.md` is a directory, not a file".into(),
-                "replace the `SKILL.md` folder with a Markdown file of that name",
-            ),
-            SkillFileProblem::SymlinkOutsideRoot { target } => file_finding(
-                format!(
-                    "`SKILL.md` is a symlink to `{target}`, which is outside the root or does not exist; it was not followed"
-                ),
-                "replace the symlink with the file itself, or point it at a file inside the repository",
-            ),
-            SkillFileProblem::NotRegular => file_finding(
-                "`SKILL.md` is not a regular file (a FIFO, socket or device)".into(),
-                "replace it with a regular Markdown file",
-            ),
-        };
-        (unreadable(), vec![f])
-    } else {
-        match super::read_text(&cand.fs_path, limits.max_file_size) {
-            Ok(text) => {
-                let parsed = parse_skill(file, &text, limits);
-                skill.frontmatter = parsed.frontmatter;
-                skill.body = parsed.body;
-                (
-                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), text),
-                    parsed.findings,
-                )
-            }
-            Err(ReadProblem::TooLarge { size, limit }) => (
-                unreadable(),
-                vec![file_finding(
-                    format!(
-                        "`SKILL.md` is {}, over the {} limit; it was not read",
-                        human_size(size),
-                        human_size(limit)
-                    ),
-                    "move long reference material into separate files the skill links to, or raise `[limits] max-file-size` in afd-surface.toml",
-                )],
-            ),
-            Err(ReadProblem::NotRegular) => (
-                unreadable(),
-                vec![file_finding(
-                    "`SKILL.md` is not a regular file".into(),
-                    "replace it with a regular Markdown file",
-                )],
-            ),
-            Err(ReadProblem::Io(e)) => (
-                unreadable(),
-                vec![file_finding(
-                    format!("`SKILL.md` cannot be read: {e}"),
-                    "check the file's permissions",
-                )],
-            ),
-            Err(ReadProblem::NotUtf8 { offset, lossy }) => {
-                // The text before `offset` is intact, so positions resolve in
-                // the lossy text; the bad byte became one U+FFFD.
-                let end = lossy
-                    .get(offset..)
-                    .and_then(|s| s.chars().next())
-                    .map_or(offset, |c| offset + c.len_utf8());
-                let f = Finding::new(
-                    &SKILL_FRONTMATTER,
-                    Span::new(file, offset..end),
-                    "`SKILL.md` is not valid UTF-8",
-                    "save the file as UTF-8 text",
-                );
-                (
-                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), lossy),
-                    vec![f],
-                )
-            }
-        }
-    };
-    for f in &mut findings {
-        f.commands = vec![cand.folder_name.clone()];
-        f.subjects = vec![cand.dir_display.clone()];
-    }
-    LoadedSkill {
-        source,
-        skill: Some(skill),
-        findings,
     }
 }
 
@@ -144,8 +75,7 @@ pub fn load_skill(file: FileId, cand: &SkillCandidate, limits: &Limits) -> Loade
 pub struct ParsedSkill {
     pub frontmatter: Option<Frontmatter>,
     pub body: Option<Body>,
-    /// `skill-frontmatter` findings (without commands or subjects).
-    pub findings: Vec<Finding>,
+    pub problems: Vec<LoadProblem>,
 }
 
 /// One line of the text: `start..end` is its content, `next` where the
@@ -201,10 +131,9 @@ pub fn count_lines(text: &str) -> usize {
 fn frontmatter_problem(
     file: FileId,
     range: std::ops::Range<usize>,
-    msg: String,
-    help: &str,
-) -> Finding {
-    Finding::new(&SKILL_FRONTMATTER, Span::new(file, range), msg, help)
+    problem: Problem,
+) -> LoadProblem {
+    LoadProblem::new(problem, Span::new(file, range))
 }
 
 /// Splits a `SKILL.md` text (BOM removed) into frontmatter and body and
@@ -213,29 +142,24 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
     let mut out = ParsedSkill::default();
     let mut all = lines(text);
     let Some(first) = all.next() else {
-        out.findings.push(frontmatter_problem(
-            file,
-            0..0,
-            "`SKILL.md` is empty".into(),
-            "start the file with a frontmatter block: a line `---`, then `name: <folder name>` and `description: <what the skill does and when to use it>`, then a line `---`",
-        ));
+        out.problems
+            .push(frontmatter_problem(file, 0..0, Problem::SkillEmpty));
         return out;
     };
     let line_text = |l: &Line| text.get(l.start..l.end).unwrap_or("");
     if !is_delimiter(line_text(&first)) {
         let first_text = line_text(&first);
-        let help = if is_delimiter(first_text.trim_start()) {
-            "remove the indentation before `---`: the opening delimiter must start at column 1"
+        let hint = if is_delimiter(first_text.trim_start()) {
+            OpeningHint::Indented
         } else if first_text.trim().is_empty() && lines(text).any(|l| is_delimiter(line_text(&l))) {
-            "remove the blank lines before the opening `---`: the frontmatter must start on line 1"
+            OpeningHint::BlankLinesFirst
         } else {
-            "start the file with a frontmatter block: a line `---`, then `name: <folder name>` and `description: <what the skill does and when to use it>`, then a line `---`"
+            OpeningHint::Missing
         };
-        out.findings.push(frontmatter_problem(
+        out.problems.push(frontmatter_problem(
             file,
             0..0,
-            "`SKILL.md` does not start with a YAML frontmatter block (a first line `---`)".into(),
-            help,
+            Problem::NoFrontmatter { hint },
         ));
         return out;
     }
@@ -254,17 +178,12 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
         }
     }
     let Some(closing) = closing else {
-        let help = match indented {
-            Some(n) => format!(
-                "remove the indentation of the `---` on line {n}: a delimiter must start at column 1"
-            ),
-            None => "add a line `---` after the last frontmatter key".to_string(),
-        };
-        out.findings.push(frontmatter_problem(
+        out.problems.push(frontmatter_problem(
             file,
             open.range(),
-            "the frontmatter block opened on line 1 is never closed (no line `---` follows)".into(),
-            &help,
+            Problem::Unterminated {
+                indented_line: indented,
+            },
         ));
         return out;
     };
@@ -278,17 +197,15 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
             Err(vec![frontmatter_problem(
                 file,
                 open.range(),
-                "the YAML parser failed on this frontmatter".into(),
-                "simplify the frontmatter to plain `key: value` lines, and report the file to the afd-surface maintainers",
+                Problem::YamlParserFailed,
             )])
         });
     match parsed {
-        Err(findings) => out.findings = findings,
-        Ok(None) => out.findings.push(frontmatter_problem(
+        Err(problems) => out.problems = problems,
+        Ok(None) => out.problems.push(frontmatter_problem(
             file,
             open.range(),
-            "the frontmatter block is empty".into(),
-            "add at least `name: <folder name>` and `description: <what the skill does and when to use it>` between the `---` lines",
+            Problem::EmptyFrontmatter,
         )),
         Ok(Some(doc)) => {
             let root = doc.root();
@@ -304,12 +221,11 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
                 });
                 out.frontmatter = Some(Frontmatter { open, yaml: doc });
             } else {
-                let what = doc.describe(root);
-                out.findings.push(frontmatter_problem(
+                let found = doc.describe(root);
+                out.problems.push(frontmatter_problem(
                     file,
                     doc.span(root).range(),
-                    format!("the frontmatter must be a mapping of keys to values, found {what}"),
-                    "write the frontmatter as `key: value` lines, such as `name: my-skill` and `description: …`",
+                    Problem::NotMapping { found },
                 ));
             }
         }
@@ -394,7 +310,7 @@ struct Builder<'a> {
     alias_nodes: u64,
     root: Option<NodeId>,
     documents: usize,
-    duplicates: Vec<Finding>,
+    duplicates: Vec<LoadProblem>,
 }
 
 /// Parses frontmatter YAML (`text` starts at byte `base` of the file).
@@ -404,7 +320,7 @@ pub fn parse_yaml(
     text: &str,
     base: usize,
     limits: &Limits,
-) -> Result<Option<YamlDoc>, Vec<Finding>> {
+) -> Result<Option<YamlDoc>, Vec<LoadProblem>> {
     let mut b = Builder {
         file,
         text,
@@ -446,11 +362,7 @@ pub fn parse_yaml(
             Event::DocumentStart(_) => {
                 b.documents += 1;
                 if b.documents > 1 {
-                    return Err(vec![b.problem(
-                        start..end,
-                        "the frontmatter holds more than one YAML document".into(),
-                        "remove the `...` or `---` document marker inside the frontmatter",
-                    )]);
+                    return Err(vec![b.problem(start..end, Problem::MultipleDocuments)]);
                 }
             }
             Event::Scalar(value, style, anchor, tag) => {
@@ -559,20 +471,20 @@ fn key_repr(nodes: &[YamlNode], text: &str, base: usize, id: NodeId) -> KeyRepr 
 
 fn key_label(repr: &KeyRepr) -> String {
     match repr {
-        KeyRepr::Str(s) | KeyRepr::Typed(_, s) | KeyRepr::Other(s) => shorten(s, 60),
+        KeyRepr::Str(s) | KeyRepr::Typed(_, s) | KeyRepr::Other(s) => s.clone(),
         KeyRepr::Null => "null".into(),
     }
 }
 
-type Step = Result<(), Vec<Finding>>;
+type Step = Result<(), Vec<LoadProblem>>;
 
 impl Builder<'_> {
     fn span(&self, r: std::ops::Range<usize>) -> Span {
         Span::new(self.file, self.base + r.start..self.base + r.end)
     }
 
-    fn problem(&self, r: std::ops::Range<usize>, msg: String, help: &str) -> Finding {
-        Finding::new(&SKILL_FRONTMATTER, self.span(r), msg, help)
+    fn problem(&self, r: std::ops::Range<usize>, problem: Problem) -> LoadProblem {
+        LoadProblem::new(problem, self.span(r))
     }
 
     /// A one-character range at byte `at` (empty at the end of the text).
@@ -585,38 +497,36 @@ impl Builder<'_> {
         at..at + len
     }
 
-    fn too_deep(&self, at: usize, levels: usize) -> Finding {
+    fn too_deep(&self, at: usize, levels: usize) -> LoadProblem {
         self.problem(
             self.point(at),
-            format!("the frontmatter is nested deeper than {levels} levels"),
-            if levels < self.max_nesting {
-                "flatten the frontmatter (the YAML parser reads no flow collection deeper than 255 levels)"
-            } else {
-                "flatten the frontmatter, or raise `[limits] max-nesting` if the depth is deliberate"
+            Problem::YamlTooDeep {
+                levels,
+                flow_cap: levels < self.max_nesting,
             },
         )
     }
 
-    fn syntax_error(&self, at: usize, info: &str) -> Finding {
+    fn syntax_error(&self, at: usize, info: &str) -> LoadProblem {
         let mut at = at.min(self.text.len());
-        let help = if info.contains("tab") {
+        let hint = if info.contains("tab") {
             // saphyr reports tabs at the start of the scalar before them;
             // point at the tab itself.
             if let Some(i) = self.text.get(at..).and_then(|s| s.find('\t')) {
                 at += i;
             }
-            "indent with spaces: YAML does not allow tabs in indentation".to_string()
+            SyntaxHint::Tab
         } else if let Some(key) = self.colon_in_value(at) {
-            format!(
-                "put the value of `{key}` in double quotes: it contains `: `, which YAML reads as the start of another key"
-            )
+            SyntaxHint::ColonInValue { key }
         } else {
-            "fix the YAML at this position; a value that contains `: ` or ` #`, or starts with `[`, `{`, `*`, `&`, `!`, `|`, `>`, `@`, `%` or a backtick, must be quoted".to_string()
+            SyntaxHint::Other
         };
         self.problem(
             self.point(at),
-            format!("the frontmatter is not valid YAML: {info}"),
-            &help,
+            Problem::YamlSyntax {
+                info: info.to_string(),
+                hint,
+            },
         )
     }
 
@@ -693,11 +603,10 @@ impl Builder<'_> {
             Err(t) => {
                 return Err(vec![self.problem(
                     r,
-                    format!(
-                        "the value `{}` cannot be read as `{t}`",
-                        shorten(&value, 60)
-                    ),
-                    "remove the tag, or write a value of that type",
+                    Problem::BadTag {
+                        value: value.to_string(),
+                        tag: t,
+                    },
                 )]);
             }
         };
@@ -779,22 +688,16 @@ impl Builder<'_> {
 
     fn alias(&mut self, anchor: usize, r: std::ops::Range<usize>) -> Step {
         let Some(target) = self.anchors.get(&anchor).copied() else {
-            return Err(vec![self.problem(
-                r,
-                "the alias refers to a collection that contains it (a recursive alias)".into(),
-                "write the value out instead of using an alias",
-            )]);
+            return Err(vec![self.problem(r, Problem::RecursiveAlias)]);
         };
         let size = self.sizes.get(target.0 as usize).copied().unwrap_or(1);
         self.alias_nodes = self.alias_nodes.saturating_add(size);
         if self.alias_nodes > self.max_alias_nodes {
             return Err(vec![self.problem(
                 r,
-                format!(
-                    "YAML aliases in the frontmatter expand to more than {} nodes (an alias bomb)",
-                    self.max_alias_nodes
-                ),
-                "write the values out instead of using anchors (`&`) and aliases (`*`), or raise `[limits] max-alias-nodes`",
+                Problem::AliasBomb {
+                    limit: self.max_alias_nodes,
+                },
             )]);
         }
         let id = self.push(
@@ -834,16 +737,7 @@ impl Builder<'_> {
                 if let (Some(at), Some(first_at)) = (span_of(key), span_of(first)) {
                     let label = key_label(&repr);
                     self.duplicates.push(
-                        Finding::new(
-                            &SKILL_FRONTMATTER,
-                            at,
-                            format!("the key `{label}` is repeated in the same mapping"),
-                            format!(
-                                "keep one `{label}` entry and remove the others: YAML does not allow duplicate keys"
-                            ),
-                        )
-                        .discriminator(label)
-                        .related(first_at, "first occurrence"),
+                        LoadProblem::new(Problem::DuplicateYamlKey { label }, at).first(first_at),
                     );
                 }
             }
@@ -853,68 +747,11 @@ impl Builder<'_> {
     }
 }
 
-/// The parent directory of a report path (`skills/a` → `skills`).
-fn parent_dir(dir: &str) -> String {
-    match dir.rsplit_once('/') {
-        Some(("", _)) => "/".to_string(),
-        Some((parent, _)) => parent.to_string(),
-        None if dir == "." => "..".to_string(),
-        None => ".".to_string(),
-    }
-}
-
-/// The skills surfaces: skills whose folders share a parent directory, each
-/// skill with a string `description` as a command (named by its `name`
-/// when that is a string, else by its folder).
-pub fn skills_surfaces(skills: &[Skill]) -> Vec<Surface> {
-    let mut groups: BTreeMap<String, Vec<Command>> = BTreeMap::new();
-    for skill in skills {
-        let Some(fm) = &skill.frontmatter else {
-            continue;
-        };
-        let Some(description) = fm.get("description").and_then(|e| fm.yaml.text(e.value)) else {
-            continue;
-        };
-        let name = fm
-            .get("name")
-            .and_then(|e| fm.yaml.text(e.value))
-            .unwrap_or_else(|| {
-                Text::new(skill.folder_name.clone(), fm.open, TextEncoding::Synthetic)
-            });
-        let span = name.span;
-        groups
-            .entry(parent_dir(&skill.dir))
-            .or_default()
-            .push(Command {
-                name,
-                description: Some(description),
-                title: None,
-                category: None,
-                input_schema: None,
-                output_schema: None,
-                requires: Vec::new(),
-                example_count: 0,
-                contexts: None,
-                span,
-                origin: Origin::Skill {
-                    dir: skill.dir.clone(),
-                },
-            });
-    }
-    groups
-        .into_iter()
-        .map(|(dir, commands)| Surface {
-            kind: SurfaceKind::Skills { dir },
-            commands,
-            too_large: false,
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::finding::Loc;
+    use crate::source::SourceFile;
 
     fn parse(text: &str) -> ParsedSkill {
         parse_skill(FileId(0), text, &Limits::default())
@@ -933,15 +770,13 @@ mod tests {
         &text[span.range()]
     }
 
-    /// The single finding's message and position.
-    fn problem(text: &str) -> (String, (u32, u32)) {
+    /// The single problem and its position.
+    fn problem(text: &str) -> (Problem, (u32, u32)) {
         let p = parse(text);
-        assert_eq!(p.findings.len(), 1, "{:?}", p.findings);
+        assert_eq!(p.problems.len(), 1, "{:?}", p.problems);
         assert!(p.frontmatter.is_none());
-        let f = &p.findings[0];
-        assert_eq!(f.rule.id, "skill-frontmatter");
-        assert!(!f.suggestion.is_empty());
-        (f.message.clone(), pos(text, f.primary.span()))
+        let f = &p.problems[0];
+        (f.problem.clone(), pos(text, f.at))
     }
 
     fn name_of(p: &ParsedSkill) -> Text {
@@ -957,7 +792,7 @@ mod tests {
     #[test]
     fn a_valid_file_parses_with_spans() {
         let p = parse(GOOD);
-        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        assert!(p.problems.is_empty(), "{:?}", p.problems);
         let name = name_of(&p);
         assert_eq!(name.value, "my-skill");
         assert_eq!(source_of(GOOD, name.span), "my-skill");
@@ -978,7 +813,7 @@ mod tests {
         let cr = GOOD.replace('\n', "\r");
         for text in [crlf.as_str(), cr.as_str()] {
             let p = parse(text);
-            assert!(p.findings.is_empty(), "{:?}", p.findings);
+            assert!(p.problems.is_empty(), "{:?}", p.problems);
             let name = name_of(&p);
             assert_eq!(name.value, "my-skill");
             assert_eq!(pos(text, name.span), (2, 7));
@@ -994,86 +829,112 @@ mod tests {
     fn delimiters_are_whole_lines_at_column_1() {
         // trailing spaces and tabs are allowed on both delimiters
         let t = "---  \nname: a\ndescription: b\n--- \t\nbody\n";
-        assert!(parse(t).findings.is_empty());
+        assert!(parse(t).problems.is_empty());
         // `---` inside a value or a line is not a delimiter
         let t = "---\nname: a\ndescription: \"x --- y\"\n---\n";
         let p = parse(t);
-        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        assert!(p.problems.is_empty(), "{:?}", p.problems);
         // `----` is not a delimiter
         let (m, at) = problem("---\nname: a\n----\n");
-        assert!(m.contains("never closed"), "{m}");
+        assert_eq!(
+            m,
+            Problem::Unterminated {
+                indented_line: None
+            }
+        );
         assert_eq!(at, (1, 1));
-        // an indented closing line is not one, and the help says where it is
-        let p = parse("---\nname: a\ndescription: b\n  ---\n# Body\n");
-        assert_eq!(p.findings.len(), 1);
-        assert!(p.findings[0].message.contains("never closed"));
-        assert!(
-            p.findings[0].suggestion.contains("line 4"),
-            "{}",
-            p.findings[0].suggestion
+        // an indented closing line is not one, and the problem says where it is
+        let (m, _) = problem("---\nname: a\ndescription: b\n  ---\n# Body\n");
+        assert_eq!(
+            m,
+            Problem::Unterminated {
+                indented_line: Some(4)
+            }
         );
         // `---` later in a line does not close either
         let (m, _) = problem("---\nname: a\n\nUse a --- separator.\n");
-        assert!(m.contains("never closed"));
+        assert!(matches!(m, Problem::Unterminated { .. }), "{m:?}");
     }
 
     #[test]
     fn missing_and_empty_frontmatter() {
-        let (m, at) = problem("");
-        assert_eq!((m.as_str(), at), ("`SKILL.md` is empty", (1, 1)));
-        let (m, at) = problem("# Title\n");
-        assert!(m.contains("does not start with a YAML frontmatter"));
-        assert_eq!(at, (1, 1));
-        let p = parse("\n---\nname: a\n---\n");
-        assert!(p.findings[0].suggestion.contains("blank lines"));
-        let p = parse("  ---\nname: a\n---\n");
-        assert!(p.findings[0].suggestion.contains("indentation"));
-        let (m, at) = problem("---\n---\n# Body\n");
-        assert_eq!((m.as_str(), at), ("the frontmatter block is empty", (1, 1)));
-        let (m, _) = problem("---\n# just a comment\n\n---\n");
-        assert_eq!(m, "the frontmatter block is empty");
+        assert_eq!(problem(""), (Problem::SkillEmpty, (1, 1)));
+        let no_frontmatter = |hint| Problem::NoFrontmatter { hint };
+        assert_eq!(
+            problem("# Title\n"),
+            (no_frontmatter(OpeningHint::Missing), (1, 1))
+        );
+        assert_eq!(
+            problem("\n---\nname: a\n---\n").0,
+            no_frontmatter(OpeningHint::BlankLinesFirst)
+        );
+        assert_eq!(
+            problem("  ---\nname: a\n---\n").0,
+            no_frontmatter(OpeningHint::Indented)
+        );
+        assert_eq!(
+            problem("---\n---\n# Body\n"),
+            (Problem::EmptyFrontmatter, (1, 1))
+        );
+        assert_eq!(
+            problem("---\n# just a comment\n\n---\n").0,
+            Problem::EmptyFrontmatter
+        );
     }
 
     #[test]
     fn non_mapping_frontmatter() {
-        let (m, at) = problem("---\n- name\n- description\n---\n");
-        assert!(m.ends_with("found a list"), "{m}");
-        assert_eq!(at, (2, 1));
-        let (m, at) = problem("---\njust a plain string\n---\n");
-        assert!(m.ends_with("found a string"), "{m}");
-        assert_eq!(at, (2, 1));
-        let (m, _) = problem("---\n42\n---\n");
-        assert!(m.ends_with("found an integer (`42`)"), "{m}");
+        let not_mapping = |found: &str| Problem::NotMapping {
+            found: found.into(),
+        };
+        assert_eq!(
+            problem("---\n- name\n- description\n---\n"),
+            (not_mapping("a list"), (2, 1))
+        );
+        assert_eq!(
+            problem("---\njust a plain string\n---\n"),
+            (not_mapping("a string"), (2, 1))
+        );
+        assert_eq!(
+            problem("---\n42\n---\n").0,
+            not_mapping("an integer (`42`)")
+        );
     }
 
     #[test]
     fn syntax_errors_have_positions_and_suggestions() {
         let t = "---\nname: a\ndescription: Use this skill when: the user asks\n---\n";
-        let p = parse(t);
-        assert_eq!(p.findings.len(), 1);
-        let f = &p.findings[0];
+        let (m, at) = problem(t);
         assert!(
-            f.message.starts_with("the frontmatter is not valid YAML: "),
-            "{}",
-            f.message
+            matches!(&m, Problem::YamlSyntax { hint: SyntaxHint::ColonInValue { key }, .. } if key == "description"),
+            "{m:?}"
         );
-        assert_eq!(pos(t, f.primary.span()), (3, 33));
+        assert_eq!(at, (3, 33));
+        let (m, at) = problem("---\nname: a\n\tdescription: tabbed\n---\n");
         assert!(
-            f.suggestion.contains("`description` in double quotes"),
-            "{}",
-            f.suggestion
+            matches!(
+                &m,
+                Problem::YamlSyntax {
+                    hint: SyntaxHint::Tab,
+                    ..
+                }
+            ),
+            "{m:?}"
         );
-        let t = "---\nname: a\n\tdescription: tabbed\n---\n";
-        let p = parse(t);
-        assert_eq!(pos(t, p.findings[0].primary.span()), (3, 1));
-        assert!(p.findings[0].suggestion.contains("spaces"));
+        assert_eq!(at, (3, 1));
         let (m, _) = problem("---\nname: a\nb: *nope\n---\n");
-        assert!(m.contains("not valid YAML"), "{m}");
+        assert!(matches!(m, Problem::YamlSyntax { .. }), "{m:?}");
         let (m, at) = problem("---\nname: !!int abc\n---\n");
-        assert_eq!(m, "the value `abc` cannot be read as `!!int`");
+        assert_eq!(
+            m,
+            Problem::BadTag {
+                value: "abc".into(),
+                tag: "!!int".into()
+            }
+        );
         assert_eq!(at, (2, 13));
         let (m, _) = problem("---\na: 1\n...\nb: 2\n---\n");
-        assert_eq!(m, "the frontmatter holds more than one YAML document");
+        assert_eq!(m, Problem::MultipleDocuments);
     }
 
     #[test]
@@ -1083,38 +944,21 @@ mod tests {
         let p = parse(t);
         assert!(p.frontmatter.is_none());
         let got: Vec<_> = p
-            .findings
+            .problems
             .iter()
-            .map(|f| {
-                (
-                    f.message.clone(),
-                    pos(t, f.primary.span()),
-                    f.discriminator.clone(),
-                )
-            })
+            .map(|f| (f.problem.clone(), pos(t, f.at)))
             .collect();
-        assert_eq!(
-            got,
-            [
-                (
-                    "the key `description` is repeated in the same mapping".to_string(),
-                    (4, 1),
-                    "description".to_string()
-                ),
-                (
-                    "the key `k` is repeated in the same mapping".to_string(),
-                    (7, 3),
-                    "k".to_string()
-                ),
-            ]
-        );
-        assert_eq!(pos(t, p.findings[0].related[0].loc.span()), (3, 1));
+        let dup = |label: &str| Problem::DuplicateYamlKey {
+            label: label.into(),
+        };
+        assert_eq!(got, [(dup("description"), (4, 1)), (dup("k"), (7, 3))]);
+        assert_eq!(p.problems[0].first.map(|s| pos(t, s)), Some((3, 1)));
         // `null`, `~` and an empty key are the same key
-        assert_eq!(parse("---\nnull: 1\n~: 2\n---\n").findings.len(), 1);
+        assert_eq!(parse("---\nnull: 1\n~: 2\n---\n").problems.len(), 1);
         // keys of different mappings may repeat
         assert!(
             parse("---\na:\n  k: 1\nb:\n  k: 2\n---\n")
-                .findings
+                .problems
                 .is_empty()
         );
     }
@@ -1123,7 +967,7 @@ mod tests {
     fn non_string_keys_load() {
         let t = "---\nname: a\n42: answer\n[x, y]: z\n---\n";
         let p = parse(t);
-        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        assert!(p.problems.is_empty(), "{:?}", p.problems);
         let fm = p.frontmatter.unwrap();
         let labels: Vec<_> = fm.entries().iter().map(|e| fm.yaml.key_label(e)).collect();
         assert_eq!(labels, ["name", "42", "[…]"]);
@@ -1135,7 +979,7 @@ mod tests {
     fn yaml_12_core_schema_types() {
         let t = "---\na: 123\nb: true\nc: 3.14\nd:\ne: ~\nf: \"123\"\ng: !!str 12\nh: yes\ni: 1.0.0\nj: |\n  block\nk: 0x1F\nl: .inf\n---\n";
         let p = parse(t);
-        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        assert!(p.problems.is_empty(), "{:?}", p.problems);
         let fm = p.frontmatter.unwrap();
         let types: Vec<_> = fm
             .entries()
@@ -1166,7 +1010,7 @@ mod tests {
     fn value_spans_skip_anchors_tags_and_block_headers() {
         let t = "---\nname: !!str my-skill\ndescription: &d \"Quoted: yes\"\nx: *d\nlong: |\n  line one\n  line two\n\nmeta: &m\n  k: v\n---\n";
         let p = parse(t);
-        assert!(p.findings.is_empty(), "{:?}", p.findings);
+        assert!(p.problems.is_empty(), "{:?}", p.problems);
         let fm = p.frontmatter.unwrap();
         let span = |k: &str| fm.yaml.span(fm.get(k).unwrap().value);
         assert_eq!(source_of(t, span("name")), "my-skill");
@@ -1209,13 +1053,12 @@ mod tests {
         }
         t.push_str("---\n");
         let (m, at) = problem(&t);
-        assert!(m.contains("alias bomb"), "{m}");
+        assert_eq!(m, Problem::AliasBomb { limit: 10_000 });
         assert_eq!(at.1, 5);
         let p = parse("---\nname: a\ndescription: &d text\ncompatibility: *d\n---\n");
-        assert!(p.findings.is_empty());
+        assert!(p.problems.is_empty());
         // an alias to the collection that contains it is refused
-        let (m, _) = problem("---\na: &x [*x]\n---\n");
-        assert!(m.contains("recursive alias"), "{m}");
+        assert_eq!(problem("---\na: &x [*x]\n---\n").0, Problem::RecursiveAlias);
         // the budget is `[limits] max-alias-nodes`
         let four = "---\nname: a\nl: &l [1, 2, 3]\nm: [*l, *l]\n---\n";
         let tight = Limits {
@@ -1223,15 +1066,12 @@ mod tests {
             ..Limits::default()
         };
         let p = parse_with(four, tight);
-        assert_eq!(
-            p.findings[0].message,
-            "YAML aliases in the frontmatter expand to more than 7 nodes (an alias bomb)"
-        );
+        assert_eq!(p.problems[0].problem, Problem::AliasBomb { limit: 7 });
         let enough = Limits {
             max_alias_nodes: 8,
             ..Limits::default()
         };
-        assert!(parse_with(four, enough).findings.is_empty());
+        assert!(parse_with(four, enough).problems.is_empty());
     }
 
     #[test]
@@ -1239,7 +1079,13 @@ mod tests {
         // block nesting: refused at the first level past the limit
         let t = format!("---\nname: a\nm:\n  {}x\n---\n", "- ".repeat(200));
         let (m, at) = problem(&t);
-        assert_eq!(m, "the frontmatter is nested deeper than 128 levels");
+        assert_eq!(
+            m,
+            Problem::YamlTooDeep {
+                levels: 128,
+                flow_cap: false
+            }
+        );
         // the root mapping is level 1, the first `-` (column 3) level 2
         assert_eq!(at, (4, 3 + 2 * 127));
         // flow nesting: the scanner stops first
@@ -1249,9 +1095,12 @@ mod tests {
             "]".repeat(2000)
         );
         let (m, _) = problem(&t);
-        assert!(
-            m.starts_with("the frontmatter is nested deeper than"),
-            "{m}"
+        assert_eq!(
+            m,
+            Problem::YamlTooDeep {
+                levels: 128,
+                flow_cap: false
+            }
         );
         // a lower limit
         let limits = Limits {
@@ -1260,8 +1109,11 @@ mod tests {
         };
         let p = parse_with("---\na:\n  b:\n    c: d\n---\n", limits);
         assert_eq!(
-            p.findings[0].message,
-            "the frontmatter is nested deeper than 2 levels"
+            p.problems[0].problem,
+            Problem::YamlTooDeep {
+                levels: 2,
+                flow_cap: false
+            }
         );
         // a very high limit and a very deep input: no recursion anywhere
         let limits = Limits {
@@ -1270,7 +1122,7 @@ mod tests {
         };
         let t = format!("---\nname: a\nm:\n  {}x\n---\n", "- ".repeat(100_000));
         let p = parse_with(&t, limits);
-        assert!(p.findings.is_empty(), "{:?}", p.findings.first());
+        assert!(p.problems.is_empty(), "{:?}", p.problems.first());
         let cloned = p.frontmatter.clone();
         drop(cloned);
     }
@@ -1288,130 +1140,6 @@ mod tests {
         assert_eq!(body.line_start(3), None);
         let p = parse("---\nname: a\n---");
         assert_eq!(p.body.unwrap().line_count, 0);
-    }
-
-    fn candidate(dir: &std::path::Path, problem: Option<SkillFileProblem>) -> SkillCandidate {
-        SkillCandidate {
-            fs_path: dir.join("SKILL.md"),
-            display: "s/SKILL.md".into(),
-            dir_display: "s".into(),
-            folder_name: "s".into(),
-            problem,
-        }
-    }
-
-    #[test]
-    fn invalid_utf8_points_at_the_first_bad_byte() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(
-            dir.path().join("SKILL.md"),
-            b"\xEF\xBB\xBF---\nname: s\ndescription: bad \xff\xfe here\n---\n",
-        )
-        .unwrap();
-        let loaded = load_skill(FileId(0), &candidate(dir.path(), None), &Limits::default());
-        assert_eq!(loaded.findings.len(), 1);
-        let f = &loaded.findings[0];
-        assert_eq!(f.rule.id, "skill-frontmatter");
-        assert_eq!(f.message, "`SKILL.md` is not valid UTF-8");
-        assert_eq!(f.commands, ["s"]);
-        assert_eq!(f.subjects, ["s"]);
-        let r = loaded.source.region(f.primary.span().range());
-        assert_eq!((r.line, r.column, r.end_column), (3, 18, 19));
-        let skill = loaded.skill.unwrap();
-        assert!(skill.frontmatter.is_none());
-    }
-
-    #[test]
-    fn unreadable_files_are_skill_file_findings() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("SKILL.md"), GOOD).unwrap();
-        let small = Limits {
-            max_file_size: 10,
-            ..Limits::default()
-        };
-        let loaded = load_skill(FileId(0), &candidate(dir.path(), None), &small);
-        assert_eq!(loaded.findings[0].rule.id, "skill-file");
-        assert!(
-            loaded.findings[0]
-                .message
-                .contains("over the 10 bytes limit"),
-            "{}",
-            loaded.findings[0].message
-        );
-        for problem in [
-            SkillFileProblem::Directory,
-            SkillFileProblem::NotRegular,
-            SkillFileProblem::SymlinkOutsideRoot {
-                target: "/etc/passwd".into(),
-            },
-        ] {
-            let loaded = load_skill(
-                FileId(0),
-                &candidate(dir.path(), Some(problem)),
-                &Limits::default(),
-            );
-            assert_eq!(loaded.findings.len(), 1);
-            assert_eq!(loaded.findings[0].rule.id, "skill-file");
-            assert_eq!(loaded.findings[0].primary.span().range(), 0..0);
-            assert!(loaded.skill.unwrap().frontmatter.is_none());
-        }
-    }
-
-    #[test]
-    fn skills_of_one_parent_form_a_surface() {
-        let skill = |dir: &str, text: &str| {
-            let p = parse(text);
-            Skill {
-                dir: dir.into(),
-                folder_name: dir.rsplit('/').next().unwrap().into(),
-                file: FileId(0),
-                frontmatter: p.frontmatter,
-                body: p.body,
-            }
-        };
-        let skills = [
-            skill("skills/a", "---\nname: a\ndescription: Does A.\n---\n"),
-            skill("skills/b", "---\nname: 1\ndescription: Does B.\n---\n"),
-            skill("skills/c", "---\nname: c\n---\n"),
-            skill("other/d", "---\nname: d\ndescription: Does D.\n---\n"),
-            skill("e", "---\nname: e\ndescription: Does E.\n---\n"),
-        ];
-        let surfaces = skills_surfaces(&skills);
-        let got: Vec<(String, Vec<String>)> = surfaces
-            .iter()
-            .map(|s| {
-                let SurfaceKind::Skills { dir } = &s.kind else {
-                    panic!("not a skills surface")
-                };
-                (
-                    dir.clone(),
-                    s.commands.iter().map(|c| c.name.value.clone()).collect(),
-                )
-            })
-            .collect();
-        assert_eq!(
-            got,
-            [
-                (".".to_string(), vec!["e".to_string()]),
-                ("other".to_string(), vec!["d".to_string()]),
-                ("skills".to_string(), vec!["a".to_string(), "b".to_string()]),
-            ]
-        );
-        let b = &surfaces[2].commands[1];
-        assert_eq!(
-            b.origin,
-            Origin::Skill {
-                dir: "skills/b".into()
-            }
-        );
-        assert_eq!(
-            b.description.as_ref().unwrap().encoding,
-            TextEncoding::YamlScalar
-        );
-        assert_eq!(b.name.encoding, TextEncoding::Synthetic);
-        assert_eq!(parent_dir("."), "..");
-        assert_eq!(parent_dir("/abs/x"), "/abs");
-        assert_eq!(parent_dir("/x"), "/");
     }
 
     #[test]
@@ -1442,8 +1170,8 @@ mod tests {
             }
             let text = String::from_utf8_lossy(&bytes);
             let p = parse(&text);
-            for f in &p.findings {
-                let r = f.primary.span().range();
+            for f in &p.problems {
+                let r = f.at.range();
                 assert!(r.start <= r.end && r.end <= text.len(), "{text:?} {f:?}");
             }
         }

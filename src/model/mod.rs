@@ -2,11 +2,13 @@
 //! skills. Every field a rule reports on carries a [`Span`]; adapters in
 //! `input/` build these values and rules never see raw JSON or YAML text.
 
+pub mod problem;
 pub mod skill;
 
 pub use skill::Skill;
 
 use crate::source::{FileId, Span};
+use problem::FileInput;
 
 /// How the characters of a [`Text`] are written in the source, so that a
 /// range inside the decoded value can be mapped back to source positions.
@@ -155,6 +157,9 @@ pub struct Surface {
     /// Set when the surface has more commands than `max-commands-per-surface`:
     /// cross-command rules then skip it.
     pub too_large: bool,
+    /// Where a finding about the whole surface points (the start of a
+    /// manifest, the first skill's name).
+    pub anchor: Span,
 }
 
 impl Surface {
@@ -166,6 +171,19 @@ impl Surface {
 /// Everything loaded in one run, ready for the rules.
 #[derive(Debug, Default)]
 pub struct Workspace {
+    /// Every file read, with the problems met reading it, in file order.
+    pub files: Vec<FileInput>,
     pub surfaces: Vec<Surface>,
     pub skills: Vec<Skill>,
+}
+
+impl Workspace {
+    /// The commands of the manifests' surfaces (skills are counted apart).
+    pub fn command_count(&self) -> usize {
+        self.surfaces
+            .iter()
+            .filter(|s| !s.is_skills())
+            .map(|s| s.commands.len())
+            .sum()
+    }
 }

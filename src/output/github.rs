@@ -175,7 +175,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::fixture;
+    use crate::testkit;
 
     fn render(report: &Report) -> String {
         let mut buf = Vec::new();
@@ -185,45 +185,48 @@ mod tests {
 
     #[test]
     fn multi_rule_snapshot() {
-        insta::assert_snapshot!(render(&fixture::multi_rule()));
+        insta::assert_snapshot!(render(&testkit::multi_rule()));
     }
 
     #[test]
     fn stale_entries_are_a_notice() {
-        let out = render(&fixture::multi_rule());
+        let out = render(&testkit::multi_rule());
         let last = out.lines().last().unwrap();
         assert_eq!(
             last,
-            "::notice title=afd-surface baseline::1 entry in the baseline no longer matches any finding: naming-convention in servers/a.afd.json [userList] (×1). Stale entries never fail the run; prune them with `afd-surface check --write-baseline`."
+            "::notice title=afd-surface baseline::1 entry in the baseline no longer matches any finding: description-quality in servers/a.afd.json [userList] (×1). Stale entries never fail the run; prune them with `afd-surface check --write-baseline`."
         );
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         report.stale_baseline.clear();
         assert!(!render(&report).contains("baseline::"));
     }
 
     #[test]
     fn errors_first_and_only_active_findings() {
-        let out = render(&fixture::multi_rule());
+        let out = render(&testkit::multi_rule());
         let kinds: Vec<&str> = out
             .lines()
             .map(|l| l.split([' ', ':']).nth(2).unwrap())
             .collect();
-        assert_eq!(kinds, ["error", "error", "warning", "notice", "notice"]);
+        assert_eq!(
+            kinds,
+            ["error", "error", "warning", "warning", "notice", "notice"]
+        );
         assert!(
             !out.contains("servers/b.afd.json"),
             "suppressed/baselined are not annotated"
         );
         // col/endColumn only on a single-line span
         assert!(out.contains("file=skills/x/SKILL.md,line=2,endLine=3,title=skill-name::"));
-        assert!(out.contains("file=servers/a.afd.json,line=4,col=31,endLine=4,endColumn=59,title=description-injection::"));
+        assert!(out.contains("file=servers/a.afd.json,line=3,col=46,endLine=3,endColumn=61,title=description-injection::"));
     }
 
     #[test]
     fn hostile_text_stays_on_one_line() {
-        let out = render(&fixture::hostile());
-        // the finding and the stale entry's notice
-        assert_eq!(out.lines().count(), 2, "{out}");
-        assert!(out.starts_with("::error file=evil/a b#[x](y)`@org.afd.json,line=2,col=5,"));
+        let out = render(&testkit::hostile());
+        // the two findings and the stale entry's notice
+        assert_eq!(out.lines().count(), 3, "{out}");
+        assert!(out.starts_with("::error file=evil/a b#[x](y)`@org.afd.json,line=2,col=319,"));
         assert!(out.contains("%250A::error::pwned %0D%0A::warning"));
         assert!(!out.contains('\r') && !out.contains('\u{1b}') && !out.contains('\u{0}'));
         assert!(out.contains("<U+202E>evil"));
@@ -239,9 +242,9 @@ mod tests {
 
     #[test]
     fn more_than_ten_of_a_type_adds_a_final_notice() {
-        let mut report = fixture::multi_rule();
-        let template = report.findings[1].clone(); // an error
-        let info = report.findings[2].clone();
+        let mut report = testkit::multi_rule();
+        let template = testkit::active(&report, Severity::Error);
+        let info = testkit::active(&report, Severity::Info);
         report.findings = std::iter::repeat_n(template, 12)
             .chain(std::iter::repeat_n(info, 11))
             .collect();
@@ -268,8 +271,8 @@ mod tests {
 
     #[test]
     fn the_stale_notice_keeps_its_place_among_ten_notices() {
-        let mut report = fixture::multi_rule();
-        let info = report.findings[2].clone();
+        let mut report = testkit::multi_rule();
+        let info = testkit::active(&report, Severity::Info);
         // 9 info findings and the stale notice fit; 10 do not
         report.findings = std::iter::repeat_n(info.clone(), 9).collect();
         let out = render(&report);

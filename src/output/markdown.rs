@@ -615,7 +615,7 @@ pub fn write(report: &Report, opts: &RenderOptions, out: &mut dyn Write) -> io::
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::fixture;
+    use crate::testkit;
 
     fn gh() -> RenderOptions {
         RenderOptions {
@@ -630,20 +630,20 @@ mod tests {
 
     #[test]
     fn multi_rule_snapshot() {
-        insta::assert_snapshot!(render(&fixture::multi_rule(), &gh(), MAX_BYTES));
+        insta::assert_snapshot!(render(&testkit::multi_rule(), &gh(), MAX_BYTES));
     }
 
     #[test]
     fn plain_paths_without_a_github_context() {
-        let md = render(&fixture::multi_rule(), &RenderOptions::default(), MAX_BYTES);
+        let md = render(&testkit::multi_rule(), &RenderOptions::default(), MAX_BYTES);
         assert!(!md.contains("acme/tools/blob/"));
-        assert!(md.contains("· servers/a\\.afd\\.json:4:31  \n"));
+        assert!(md.contains("· servers/a\\.afd\\.json:3:46  \n"), "{md}");
     }
 
     #[test]
     fn blob_links_point_at_lines() {
-        let md = render(&fixture::multi_rule(), &gh(), MAX_BYTES);
-        assert!(md.contains("(https://github.com/acme/tools/blob/0123abcd/servers/a.afd.json#L4)"));
+        let md = render(&testkit::multi_rule(), &gh(), MAX_BYTES);
+        assert!(md.contains("(https://github.com/acme/tools/blob/0123abcd/servers/a.afd.json#L3)"));
         assert!(md.contains(
             "(https://github.com/acme/tools/blob/0123abcd/skills/x/SKILL.md?plain=1#L2-L3)"
         ));
@@ -651,12 +651,12 @@ mod tests {
         if let Some(g) = bad.github.as_mut() {
             g.server_url = "javascript:alert(1)//".into();
         }
-        assert!(!render(&fixture::multi_rule(), &bad, MAX_BYTES).contains("acme/tools/blob/"));
+        assert!(!render(&testkit::multi_rule(), &bad, MAX_BYTES).contains("acme/tools/blob/"));
     }
 
     #[test]
     fn hostile_snapshot() {
-        let md = render(&fixture::hostile(), &gh(), MAX_BYTES);
+        let md = render(&testkit::hostile(), &gh(), MAX_BYTES);
         assert!(!md.contains("<script>"));
         assert!(!md.contains("@org/team"));
         assert!(!md.contains("[x](javascript"));
@@ -669,7 +669,7 @@ mod tests {
     fn stale_entries_of_unknown_rules_are_escaped() {
         // A baseline entry's rule is whatever the file says (its fingerprint
         // is checked, not its rule id), so it is untrusted text.
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         let rule = "x`<img src=x onerror=alert(1)>`\n# h\u{0}";
         report.stale_baseline.push(crate::report::StaleEntry {
             rule: rule.into(),
@@ -690,7 +690,7 @@ mod tests {
         assert!(!md.contains("\n# h"));
         assert!(md.contains("- x\\`&lt;img src\\=x onerror\\=alert\\(1\\)&gt;\\` \\# h&lt;U+0000&gt; in servers/a\\.afd\\.json — a (×1)"), "{md}");
         // a known rule id stays a code span
-        assert!(md.contains("- `naming-convention` in servers/a\\.afd\\.json"));
+        assert!(md.contains("- `description-quality` in servers/a\\.afd\\.json"));
     }
 
     #[test]
@@ -705,8 +705,8 @@ mod tests {
 
     #[test]
     fn stays_under_the_size_limit_with_a_note() {
-        let mut report = fixture::multi_rule();
-        let template = report.findings[1].clone();
+        let mut report = testkit::multi_rule();
+        let template = testkit::active(&report, Severity::Error);
         report.findings = std::iter::repeat_n(template, 3000).collect();
         report.recount();
         let limit = 200_000;
@@ -724,12 +724,12 @@ mod tests {
 
     #[test]
     fn a_cut_list_keeps_the_most_severe_findings() {
-        let mut report = fixture::multi_rule();
-        let info = report.findings[2].clone();
-        let mut warning = report.findings[0].clone();
+        let mut report = testkit::multi_rule();
+        let info = testkit::active(&report, Severity::Info);
+        let mut warning = testkit::active(&report, Severity::Warning);
         warning.location.path = "servers/w.afd.json".into();
         // the one error comes last in report order
-        let mut error = report.findings[1].clone();
+        let mut error = testkit::active(&report, Severity::Error);
         error.location.path = "z/last.afd.json".into();
         error.message = "THE ERROR".into();
         report.findings = std::iter::repeat_n(info, 3000)
@@ -762,8 +762,8 @@ mod tests {
 
     #[test]
     fn many_annotations_are_mentioned() {
-        let mut report = fixture::multi_rule();
-        let template = report.findings[1].clone();
+        let mut report = testkit::multi_rule();
+        let template = testkit::active(&report, Severity::Error);
         report.findings = std::iter::repeat_n(template, 21).collect();
         report.recount();
         let md = render(&report, &RenderOptions::default(), MAX_BYTES);

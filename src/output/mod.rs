@@ -8,9 +8,6 @@ pub mod markdown;
 pub mod sarif;
 pub mod text;
 
-#[cfg(test)]
-mod fixture;
-
 use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
@@ -316,6 +313,7 @@ pub(crate) fn stale_entry(e: &StaleEntry) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testkit;
 
     fn stale(matched: u64) -> StaleEntry {
         StaleEntry {
@@ -350,7 +348,7 @@ mod tests {
 
     #[test]
     fn the_prune_command_repeats_the_paths_and_the_baseline() {
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         let id = |s: &str| s.to_string();
         assert_eq!(
             prune_command(&report, id),

@@ -820,7 +820,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::output::fixture;
+    use crate::testkit;
 
     fn log(report: &Report) -> Value {
         let bytes = render(report, Budget::DEFAULT).unwrap();
@@ -829,7 +829,7 @@ mod tests {
 
     #[test]
     fn multi_rule_snapshot() {
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         report.sarif_category = Some("afd-surface".into());
         insta::assert_snapshot!(
             String::from_utf8(render(&report, Budget::DEFAULT).unwrap()).unwrap()
@@ -838,12 +838,12 @@ mod tests {
 
     #[test]
     fn only_active_findings_become_results() {
-        let report = fixture::multi_rule();
+        let report = testkit::multi_rule();
         let v = log(&report);
         let results = v["runs"][0]["results"].as_array().unwrap();
         let active = report.findings.iter().filter(|f| f.is_active()).count();
         assert_eq!(results.len(), active);
-        assert_eq!(active, 4);
+        assert_eq!(active, 5);
         for r in results {
             let idx = r["ruleIndex"].as_u64().unwrap() as usize;
             assert_eq!(
@@ -867,7 +867,7 @@ mod tests {
 
     #[test]
     fn security_rules_carry_a_string_security_severity() {
-        let v = log(&fixture::multi_rule());
+        let v = log(&testkit::multi_rule());
         let rules = v["runs"][0]["tool"]["driver"]["rules"].as_array().unwrap();
         let inj = rules
             .iter()
@@ -886,13 +886,23 @@ mod tests {
             .iter()
             .find(|r| r["id"] == "description-quality")
             .unwrap();
-        assert_eq!(quality["defaultConfiguration"]["level"], "note");
+        assert_eq!(quality["defaultConfiguration"]["level"], "warning");
+        let category = rules
+            .iter()
+            .find(|r| r["id"] == "missing-category")
+            .unwrap();
+        assert_eq!(category["defaultConfiguration"]["level"], "note");
         assert!(quality["properties"].get("security-severity").is_none());
     }
 
     #[test]
     fn hostile_text_stays_inside_json_strings() {
-        let report = fixture::hostile();
+        let mut report = testkit::hostile();
+        // a rule's evidence may quote long untrusted values
+        for f in &mut report.findings {
+            f.evidence
+                .insert("long".into(), Value::String("y".repeat(5000)));
+        }
         let v = log(&report);
         let r = &v["runs"][0]["results"][0];
         let text = r["message"]["text"].as_str().unwrap();
@@ -914,7 +924,7 @@ mod tests {
 
     #[test]
     fn absolute_paths_are_file_uris_without_a_base() {
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         if let Some(f) = report.findings.first_mut() {
             f.location.path = "/tmp/out side/x.afd.json".into();
         }
@@ -927,24 +937,17 @@ mod tests {
 
     #[test]
     fn results_over_the_limit_keep_the_most_severe() {
-        let mut findings = Vec::new();
-        for i in 0..(MAX_RESULTS + 10) {
-            // a few errors at the very end must survive the cap
-            let sev = if i >= MAX_RESULTS {
+        // a few errors at the very end must survive the cap
+        let findings = testkit::copies("description-quality", MAX_RESULTS + 10, |i, f| {
+            f.severity = if i >= MAX_RESULTS {
                 Severity::Error
             } else {
                 Severity::Info
             };
-            findings.push(fixture::finding(
-                &fixture::QUALITY,
-                sev,
-                "a.afd.json",
-                fixture::region(i as u32 + 1, 1, i as u32 + 1, 2),
-                "m",
-                &[],
-            ));
-        }
-        let mut report = fixture::multi_rule();
+            f.location.region.line = i as u32 + 1;
+            f.location.region.end_line = i as u32 + 1;
+        });
+        let mut report = testkit::multi_rule();
         report.findings = findings;
         report.recount();
         let unlimited = Budget {
@@ -990,19 +993,18 @@ mod tests {
                     char::from(b'!' + ((seed >> 33) % 90) as u8)
                 })
                 .collect();
-            let mut f = fixture::finding(
-                &fixture::QUALITY,
-                Severity::Warning,
-                "a.afd.json",
-                fixture::region(i + 1, 1, i + 1, 2),
-                &msg,
-                &[],
-            );
+            let mut f = testkit::copies("description-quality", 1, |_, f| {
+                f.severity = Severity::Warning;
+                f.location.region.line = i + 1;
+                f.location.region.end_line = i + 1;
+                f.message = msg.clone();
+            })
+            .remove(0);
             f.evidence
                 .insert("x".into(), Value::String(msg.chars().take(1000).collect()));
             findings.push(f);
         }
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         report.findings = findings;
         report.recount();
         let budget = Budget {
@@ -1032,15 +1034,23 @@ mod tests {
 
     #[test]
     fn size_budget_keeps_the_most_severe() {
-        let mut report = fixture::multi_rule();
-        let info = report.findings[2].clone();
-        let error = report.findings[1].clone();
+        let mut report = testkit::multi_rule();
+        let info = testkit::active(&report, Severity::Info);
+        let error = testkit::active(&report, Severity::Error);
         report.findings = std::iter::repeat_n(info, 400)
             .chain(std::iter::repeat_n(error, 5))
             .collect();
         report.recount();
+        // room for the rule descriptors and about a hundred results
+        let mut empty = report.clone();
+        empty.findings.clear();
+        let unlimited = Budget {
+            bytes: usize::MAX,
+            gzip: usize::MAX,
+        };
+        let base = render(&empty, unlimited).unwrap().len();
         let budget = Budget {
-            bytes: 60_000,
+            bytes: base + 60_000,
             gzip: MAX_GZIP_BYTES,
         };
         let bytes = render(&report, budget).unwrap();
@@ -1064,7 +1074,8 @@ mod tests {
             .unwrap();
         assert!(
             text.starts_with(&format!(
-                "The SARIF file would be larger than 60,000 bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them): {} of 405 findings",
+                "The SARIF file would be larger than {} bytes uncompressed (afd-surface's cap, not GitHub's: the SARIF Multitool skips files over 10,000 KB instead of validating them): {} of 405 findings",
+                thousands(budget.bytes),
                 results.len()
             )),
             "{text}"
@@ -1082,7 +1093,7 @@ mod tests {
 
     #[test]
     fn related_locations_are_capped() {
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         if let Some(f) = report.findings.first_mut() {
             let r = f.related[0].clone();
             f.related = vec![r; 1500];
@@ -1099,7 +1110,7 @@ mod tests {
 
     #[test]
     fn stale_entries_are_a_note() {
-        let v = log(&fixture::multi_rule());
+        let v = log(&testkit::multi_rule());
         let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
             .as_array()
             .unwrap();
@@ -1117,7 +1128,7 @@ mod tests {
             stale[0]["properties"]["staleBaseline"][0]["path"],
             "servers/a.afd.json"
         );
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         report.stale_baseline.clear();
         let v = log(&report);
         let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
@@ -1128,7 +1139,7 @@ mod tests {
 
     #[test]
     fn category_ends_with_a_slash() {
-        let mut report = fixture::multi_rule();
+        let mut report = testkit::multi_rule();
         report.sarif_category = Some("mcp/servers".into());
         assert_eq!(
             log(&report)["runs"][0]["automationDetails"]["id"],
@@ -1144,6 +1155,7 @@ mod tests {
             id: "long-rule",
             default_severity: Severity::Warning,
             scope: crate::report::Scope::Surface,
+            files: &[],
             summary: "short",
             raw_docs: "",
             tags: &["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"],

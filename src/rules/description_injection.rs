@@ -185,6 +185,7 @@ declare_rule! {
         id: "description-injection",
         severity: Error,
         scope: Surface,
+        files: [Manifest, Skill],
         summary: "A description contains instruction-like text aimed at the agent",
         tags: ["security"],
         security_severity: Some("8.0"),
@@ -456,9 +457,6 @@ impl Rule for DescriptionInjection {
         &DESCRIPTION_INJECTION
     }
 
-    fn runs_on_skills(&self) -> bool {
-        true
-    }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let settings = cx.settings;

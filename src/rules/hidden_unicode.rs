@@ -66,6 +66,7 @@ declare_rule! {
         id: "hidden-unicode",
         severity: Error,
         scope: Surface,
+        files: [Manifest, Skill],
         summary: "A name or description hides characters or mixes look-alike scripts",
         tags: ["security"],
         security_severity: Some("8.0"),
@@ -233,9 +234,6 @@ impl Rule for HiddenUnicode {
         &HIDDEN_UNICODE
     }
 
-    fn runs_on_skills(&self) -> bool {
-        true
-    }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         for c in &surface.commands {

@@ -36,7 +36,10 @@
 //! search, and the schema comparison and complexity walker.
 
 use crate::config::Settings;
-use crate::finding::{Finding, Severity};
+use crate::finding::Finding;
+use crate::meta::FileKind;
+pub use crate::meta::{RuleMeta, Scope};
+use crate::model::problem::{FileInput, LoadProblem};
 use crate::model::{Command, Skill, Surface};
 
 pub mod injection;
@@ -44,121 +47,6 @@ pub mod js;
 pub mod schema;
 pub mod similarity;
 pub mod text;
-
-/// Where a rule's findings come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Scope {
-    /// Compares or checks the commands of a surface (manifests; some rules
-    /// also run on skills surfaces).
-    Surface,
-    /// Checks one `SKILL.md`.
-    Skill,
-    /// Reported by the input adapters while loading files.
-    Input,
-}
-
-impl Scope {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Scope::Surface => "surface",
-            Scope::Skill => "skill",
-            Scope::Input => "input",
-        }
-    }
-}
-
-/// Static description of a rule.
-#[derive(Debug, PartialEq)]
-pub struct RuleMeta {
-    /// Stable kebab-case id: SARIF `ruleId`, config key, suppression key and
-    /// baseline key.
-    pub id: &'static str,
-    pub default_severity: Severity,
-    pub scope: Scope,
-    /// One line, no trailing period.
-    pub summary: &'static str,
-    /// The documentation page (Markdown, sections `## What it does`,
-    /// `## Why it matters`, `## Example`, `## Use instead`, `## Options` and
-    /// optionally `## Differences from the reference`; see the module
-    /// documentation), as written in the rule's doc comment (each line keeps
-    /// the leading space of `/// `; see [`RuleMeta::docs`]).
-    pub raw_docs: &'static str,
-    pub tags: &'static [&'static str],
-    /// GitHub `security-severity` (a score in (0, 10]) for security rules.
-    pub security_severity: Option<&'static str>,
-}
-
-impl RuleMeta {
-    /// The documentation page with the doc-comment indentation removed.
-    pub fn docs(&self) -> String {
-        let mut out = String::with_capacity(self.raw_docs.len());
-        for line in self.raw_docs.lines() {
-            out.push_str(line.strip_prefix(' ').unwrap_or(line));
-            out.push('\n');
-        }
-        out.trim().to_string() + "\n"
-    }
-
-    /// The first paragraph of the `## What it does` section.
-    pub fn full_description(&self) -> String {
-        let docs = self.docs();
-        let mut in_section = false;
-        let mut para = Vec::new();
-        for line in docs.lines() {
-            if line.starts_with("## ") {
-                if in_section {
-                    break;
-                }
-                in_section = line.trim() == "## What it does";
-                continue;
-            }
-            if in_section {
-                if line.trim().is_empty() {
-                    if !para.is_empty() {
-                        break;
-                    }
-                } else {
-                    para.push(line.trim());
-                }
-            }
-        }
-        if para.is_empty() {
-            self.summary.to_string()
-        } else {
-            para.join(" ")
-        }
-    }
-
-    pub fn help_uri(&self) -> String {
-        format!("{}/blob/main/docs/rules/{}.md", crate::HOMEPAGE, self.id)
-    }
-}
-
-/// Declares a rule's [`RuleMeta`] static; the doc comment is its
-/// documentation page.
-macro_rules! declare_rule {
-    (
-        $(#[doc = $doc:literal])*
-        $vis:vis static $name:ident = {
-            id: $id:literal,
-            severity: $sev:ident,
-            scope: $scope:ident,
-            summary: $summary:literal,
-            tags: [$($tag:literal),* $(,)?],
-            security_severity: $secsev:expr $(,)?
-        }
-    ) => {
-        $vis static $name: $crate::rules::RuleMeta = $crate::rules::RuleMeta {
-            id: $id,
-            default_severity: $crate::finding::Severity::$sev,
-            scope: $crate::rules::Scope::$scope,
-            summary: $summary,
-            raw_docs: concat!($($doc, "\n"),*),
-            tags: &[$($tag),*],
-            security_severity: $secsev,
-        };
-    };
-}
 
 /// A check over the model.
 pub trait Rule: Sync {
@@ -177,14 +65,19 @@ pub trait Rule: Sync {
     }
 
     /// Whether the rule also runs on skills surfaces (the skills of one
-    /// directory, as commands named after their folders).
+    /// directory, as commands named after their folders): by default, the
+    /// surface rules that report on `SKILL.md` files.
     fn runs_on_skills(&self) -> bool {
-        false
+        let m = self.meta();
+        m.scope == Scope::Surface && m.checks(FileKind::Skill)
     }
 
     fn check_surface(&self, _surface: &Surface, _cx: &mut Context<'_>) {}
 
     fn check_skill(&self, _skill: &Skill, _cx: &mut Context<'_>) {}
+
+    /// Checks what an adapter met while reading one file (the input rules).
+    fn check_input(&self, _input: &FileInput, _cx: &mut Context<'_>) {}
 }
 
 /// What a rule sees while it runs: the settings and a bounded sink for its
@@ -300,6 +193,29 @@ pub fn command_finding(
     suggestion: impl Into<String>,
 ) -> Finding {
     Finding::new(rule, command.name.span, message, suggestion).commands([command.name_str()])
+}
+
+/// A finding about a problem an adapter met in a file: about the command
+/// the problem lies in, or for a `SKILL.md` about its skill (named by its
+/// folder, keyed by the folder's path); `key` tells findings of one rule on
+/// the same subject apart.
+pub fn input_finding(
+    rule: &'static RuleMeta,
+    input: &FileInput,
+    problem: &LoadProblem,
+    message: impl Into<String>,
+    suggestion: impl Into<String>,
+    key: &str,
+) -> Finding {
+    let mut f = Finding::new(rule, problem.at, message, suggestion).discriminator(key);
+    f = match &input.subject {
+        Some((name, dir)) => f.commands([name.as_str()]).subjects([dir.as_str()]),
+        None => f.commands(problem.command.as_deref()),
+    };
+    if let Some(first) = problem.first {
+        f = f.related(first, "first occurrence");
+    }
+    f
 }
 
 /// The label of a related location naming another command.

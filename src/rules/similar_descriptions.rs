@@ -62,6 +62,7 @@ declare_rule! {
         id: "similar-descriptions",
         severity: Warning,
         scope: Surface,
+        files: [Manifest, Skill],
         summary: "Two commands have near-identical descriptions",
         tags: ["ambiguity"],
         security_severity: None,
@@ -79,9 +80,6 @@ impl Rule for SimilarDescriptions {
         true
     }
 
-    fn runs_on_skills(&self) -> bool {
-        true
-    }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let commands = &surface.commands;

@@ -1,7 +1,9 @@
-//! `skill-file`: a `SKILL.md` that is not a readable regular file. Reported
-//! by the skill loader (`input/skill.rs`).
+//! `skill-file`: a `SKILL.md` that is not a readable regular file (the
+//! problems the walk and the reader meet before its text is parsed).
 
-use crate::rules::{Rule, RuleMeta};
+use crate::meta::{FileKind, human_size};
+use crate::model::problem::{FileInput, Problem};
+use crate::rules::{Context, Rule, RuleMeta, input_finding};
 
 declare_rule! {
     /// ## What it does
@@ -68,17 +70,113 @@ declare_rule! {
         id: "skill-file",
         severity: Error,
         scope: Input,
+        files: [Skill],
         summary: "SKILL.md is a directory, a symlink out of the root, not a regular file, or too large",
         tags: ["skills", "input"],
         security_severity: None,
     }
 }
 
-/// Reported by the skill loader; the rule itself checks nothing.
 pub struct SkillFile;
 
 impl Rule for SkillFile {
     fn meta(&self) -> &'static RuleMeta {
         &SKILL_FILE
+    }
+
+    fn check_input(&self, input: &FileInput, cx: &mut Context<'_>) {
+        if input.kind != FileKind::Skill {
+            return;
+        }
+        for p in &input.problems {
+            let (message, suggestion) = match &p.problem {
+                Problem::SkillIsDirectory => (
+                    "`SKILL.md` is a directory, not a file".to_string(),
+                    "replace the `SKILL.md` folder with a Markdown file of that name",
+                ),
+                Problem::SymlinkOutsideRoot { target } => (
+                    format!(
+                        "`SKILL.md` is a symlink to `{target}`, which is outside the root or does not exist; it was not followed"
+                    ),
+                    "replace the symlink with the file itself, or point it at a file inside the repository",
+                ),
+                Problem::SpecialFile => (
+                    "`SKILL.md` is not a regular file (a FIFO, socket or device)".to_string(),
+                    "replace it with a regular Markdown file",
+                ),
+                Problem::NotRegular => (
+                    "`SKILL.md` is not a regular file".to_string(),
+                    "replace it with a regular Markdown file",
+                ),
+                Problem::TooLarge { size, limit } => (
+                    format!(
+                        "`SKILL.md` is {}, over the {} limit; it was not read",
+                        human_size(*size),
+                        human_size(*limit)
+                    ),
+                    "move long reference material into separate files the skill links to, or raise `[limits] max-file-size` in afd-surface.toml",
+                ),
+                Problem::Unreadable { error } => (
+                    format!("`SKILL.md` cannot be read: {error}"),
+                    "check the file's permissions",
+                ),
+                _ => continue,
+            };
+            if !cx.push(input_finding(&SKILL_FILE, input, p, message, suggestion, "")) {
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::discover::CandidateProblem;
+    use crate::testkit;
+
+    #[test]
+    fn unreadable_files_are_findings_at_the_start() {
+        let good = b"---\nname: s\ndescription: Does s. Use when asked.\n---\n".to_vec();
+        let found = testkit::run_candidates(
+            &[testkit::candidate("s/SKILL.md", good.clone())],
+            "[limits]\nmax-file-size = 10\n",
+            None,
+        )
+        .findings;
+        let [f] = found.as_slice() else {
+            panic!("{found:#?}")
+        };
+        assert_eq!(f.rule.id, "skill-file");
+        assert_eq!(
+            f.message,
+            "`SKILL.md` is 53 bytes, over the 10 bytes limit; it was not read"
+        );
+        for (problem, message) in [
+            (
+                CandidateProblem::Directory,
+                "`SKILL.md` is a directory, not a file",
+            ),
+            (
+                CandidateProblem::SpecialFile,
+                "`SKILL.md` is not a regular file (a FIFO, socket or device)",
+            ),
+            (
+                CandidateProblem::SymlinkOutsideRoot {
+                    target: "/etc/passwd".into(),
+                },
+                "`SKILL.md` is a symlink to `/etc/passwd`, which is outside the root or does not exist; it was not followed",
+            ),
+        ] {
+            let mut c = testkit::candidate("s/SKILL.md", good.clone());
+            c.problem = Some(problem);
+            let found = testkit::run_candidates(&[c], "", None).findings;
+            let [f] = found.as_slice() else {
+                panic!("{found:#?}")
+            };
+            assert_eq!((f.rule.id, f.message.as_str()), ("skill-file", message));
+            assert_eq!((f.location.region.line, f.location.region.column), (1, 1));
+            assert_eq!(f.commands, ["s"]);
+            assert_eq!(f.subjects, ["s"]);
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! `surface-too-large`: more commands in one surface than the configured limit.
 
-use crate::rules::{Rule, RuleMeta};
+use crate::finding::Finding;
+use crate::model::Surface;
+use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
     /// ## What it does
@@ -32,17 +34,42 @@ declare_rule! {
         id: "surface-too-large",
         severity: Error,
         scope: Input,
+        // A skills surface is no file of its own: its skills' files do not
+        // list this rule (it still runs on skills surfaces, see below).
+        files: [Manifest],
         summary: "A surface has more commands than the configured limit",
         tags: ["input", "limits"],
         security_severity: None,
     }
 }
 
-/// Reported by the loader; the rule itself checks nothing.
 pub struct SurfaceTooLarge;
 
 impl Rule for SurfaceTooLarge {
     fn meta(&self) -> &'static RuleMeta {
         &SURFACE_TOO_LARGE
+    }
+
+    fn runs_on_skills(&self) -> bool {
+        true
+    }
+
+    fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
+        let limit = cx.settings.limits.max_commands_per_surface;
+        let count = surface.commands.len();
+        if count > limit {
+            cx.push(
+                Finding::new(
+                    &SURFACE_TOO_LARGE,
+                    surface.anchor,
+                    format!(
+                        "the surface has {count} commands, more than the limit of {limit}; rules that compare commands were skipped"
+                    ),
+                    "split the surface into several servers, or raise `[limits] max-commands-per-surface`",
+                )
+                .evidence("commandCount", count)
+                .evidence("limit", limit),
+            );
+        }
     }
 }

@@ -1,0 +1,464 @@
+//! The pipeline, in one place: load → assemble surfaces → lint → levels,
+//! locations, fingerprints and suppressions → baseline → [`Report`].
+//!
+//! The binary (`app.rs`), the fuzz targets and the tests all run it; what
+//! comes before (configuration, the walk) and after (writing reports and
+//! the baseline) is I/O that only the binary does. Inputs are
+//! [`Candidate`]s, read from disk or held in memory.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use rayon::prelude::*;
+
+use crate::baseline::{self, BaselineFile, RunScope};
+use crate::config::{RuleLevel, Settings};
+use crate::discover::Candidate;
+use crate::finding::Finding;
+use crate::input::{self, Content, LoadedFile};
+use crate::lint;
+use crate::locate;
+use crate::model::{Command, Origin, Skill, Surface, SurfaceKind, Text, TextEncoding, Workspace};
+use crate::report::{self, CheckedFile, Report, ReportFinding, StaleEntry, Summary};
+use crate::rules::{self, injection};
+use crate::source::{FileId, SourceMap, Span};
+
+/// What a run checks and how; everything but the inputs.
+pub struct Check<'a> {
+    pub settings: &'a Settings,
+    /// Report paths are relative to it; baseline entries of files that no
+    /// longer exist are judged under it.
+    pub root: &'a Path,
+    /// The PATHS of the run, as report paths (`.` when none were given).
+    pub paths: Vec<String>,
+    /// The baseline in force, if any.
+    pub baseline: Option<&'a BaselineFile>,
+    /// Where the baseline was read from or would be written, for messages.
+    pub baseline_path: Option<String>,
+    /// `--sarif-category`.
+    pub sarif_category: Option<String>,
+}
+
+/// A finished run: the report, and what it was built from.
+pub struct Run {
+    pub report: Report,
+    pub sources: SourceMap,
+    pub workspace: Workspace,
+    /// The rules switched off, whose baseline entries the run does not judge.
+    rules_off: Vec<String>,
+}
+
+impl Run {
+    /// The baseline entries this run judges (see [`RunScope`]).
+    pub fn scope<'a>(&'a self, check: &Check<'a>) -> RunScope<'a> {
+        RunScope::new(
+            check.root,
+            check.paths.clone(),
+            self.sources.iter().map(|(_, f)| f.path.as_str()),
+        )
+        .without_rules(self.rules_off.iter().cloned())
+    }
+}
+
+/// Timings of the stages, for `--timings`.
+pub trait Laps {
+    fn lap(&mut self, stage: &str);
+}
+
+impl Laps for () {
+    fn lap(&mut self, _stage: &str) {}
+}
+
+/// Runs the whole pipeline over `files`.
+pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
+    let settings = check.settings;
+    let (sources, workspace) = load(files, settings);
+    laps.lap("load");
+    let lint = lint::run(&workspace, &sources, settings);
+    laps.lap("lint");
+    let mut chunks = lint.findings;
+    apply_levels(&mut chunks, settings);
+    let (mut findings, unused_suppressions) = resolve(chunks, &sources, settings);
+    laps.lap("locate");
+
+    let rules_off: Vec<String> = settings
+        .rule_levels
+        .iter()
+        .filter(|(_, level)| **level == RuleLevel::Off)
+        .map(|(id, _)| id.clone())
+        .collect();
+    let mut run = Run {
+        report: Report {
+            tool_name: crate::NAME,
+            tool_version: crate::VERSION,
+            findings: Vec::new(),
+            stale_baseline: Vec::new(),
+            truncations: lint.truncations,
+            summary: Summary {
+                command_count: workspace.command_count(),
+                skill_count: workspace.skills.len(),
+                file_count: sources.len(),
+                unused_suppressions,
+                rules_evaluated: lint.rules_evaluated,
+                ..Default::default()
+            },
+            fail_on: settings.fail_on,
+            rules: rules::all_meta().collect(),
+            files: checked_files(&workspace, &sources),
+            manifest_rules: lint.manifest_rules,
+            skill_rules: lint.skill_rules,
+            sarif_category: check.sarif_category.clone(),
+            baseline_path: check.baseline_path.clone(),
+            paths: check.paths.clone(),
+        },
+        sources,
+        workspace,
+        rules_off,
+    };
+    let stale: Vec<StaleEntry> = match check.baseline {
+        Some(b) => baseline::apply(b, &mut findings, &run.scope(check)),
+        None => Vec::new(),
+    };
+    laps.lap("baseline");
+    run.report.findings = findings;
+    run.report.stale_baseline = stale;
+    run.report.recount();
+    run
+}
+
+/// Every file read, sorted by path.
+fn checked_files(ws: &Workspace, sources: &SourceMap) -> Vec<CheckedFile> {
+    let mut files: Vec<CheckedFile> = ws
+        .files
+        .iter()
+        .map(|f| CheckedFile {
+            path: sources.path(f.file).to_string(),
+            kind: f.kind,
+        })
+        .collect();
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    files
+}
+
+/// Reads every file in parallel and assembles the surfaces.
+pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) {
+    let limits = settings.limits;
+    let injection_on = settings.rule_level("description-injection") != Some(RuleLevel::Off);
+    // While a file is parsed, the injection patterns its text will need are
+    // compiled on the other cores.
+    let alongside = |text: &str| {
+        if injection_on {
+            injection::prepare_file(text);
+        }
+    };
+    let loaded: Vec<LoadedFile> = files
+        .par_iter()
+        .enumerate()
+        .map(|(i, c)| input::load(FileId(i as u32), c, &limits, &alongside))
+        .collect();
+    let mut sources = SourceMap::default();
+    let mut ws = Workspace::default();
+    let mut skills_by_dir: BTreeMap<String, Vec<Command>> = BTreeMap::new();
+    for file in loaded {
+        let id = file.input.file;
+        match file.content {
+            Content::Nothing => {}
+            Content::Commands(commands) => {
+                ws.surfaces.push(surface(
+                    SurfaceKind::Manifest { file: id },
+                    commands,
+                    settings,
+                    Span::file_start(id),
+                ));
+            }
+            Content::Skill(skill) => {
+                if let Some(command) = skill_command(&skill) {
+                    skills_by_dir
+                        .entry(parent_dir(&skill.dir))
+                        .or_default()
+                        .push(command);
+                }
+                ws.skills.push(skill);
+            }
+        }
+        sources.add(file.source);
+        ws.files.push(file.input);
+    }
+    for (dir, commands) in skills_by_dir {
+        let at = commands
+            .first()
+            .map(|c| c.name.span)
+            .unwrap_or(Span::file_start(FileId(0)));
+        ws.surfaces
+            .push(surface(SurfaceKind::Skills { dir }, commands, settings, at));
+    }
+    (sources, ws)
+}
+
+/// A surface: `skip-categories` applied, the command limit checked.
+fn surface(
+    kind: SurfaceKind,
+    mut commands: Vec<Command>,
+    settings: &Settings,
+    anchor: Span,
+) -> Surface {
+    let skip = &settings.surface.skip_categories;
+    if !skip.is_empty() {
+        commands.retain(|c| {
+            c.category_str()
+                .is_none_or(|cat| !skip.iter().any(|s| s == cat))
+        });
+    }
+    Surface {
+        too_large: commands.len() > settings.limits.max_commands_per_surface,
+        kind,
+        commands,
+        anchor,
+    }
+}
+
+/// The parent directory of a report path (`skills/a` → `skills`).
+fn parent_dir(dir: &str) -> String {
+    match dir.rsplit_once('/') {
+        Some(("", _)) => "/".to_string(),
+        Some((parent, _)) => parent.to_string(),
+        None if dir == "." => "..".to_string(),
+        None => ".".to_string(),
+    }
+}
+
+/// A skill as a command of its skills surface (the skills whose folders
+/// share a parent directory): a skill with a string `description`, named by
+/// its `name` when that is a string, else by its folder.
+fn skill_command(skill: &Skill) -> Option<Command> {
+    let fm = skill.frontmatter.as_ref()?;
+    let description = fm.get("description").and_then(|e| fm.yaml.text(e.value))?;
+    let name = fm
+        .get("name")
+        .and_then(|e| fm.yaml.text(e.value))
+        .unwrap_or_else(|| Text::new(skill.folder_name.clone(), fm.open, TextEncoding::Synthetic));
+    let span = name.span;
+    Some(Command {
+        name,
+        description: Some(description),
+        title: None,
+        category: None,
+        input_schema: None,
+        output_schema: None,
+        requires: Vec::new(),
+        example_count: 0,
+        contexts: None,
+        span,
+        origin: Origin::Skill {
+            dir: skill.dir.clone(),
+        },
+    })
+}
+
+/// Severity overrides (`[rules] id = "error"`), and `off` for input rules.
+fn apply_levels(findings: &mut [Vec<Finding>], settings: &Settings) {
+    if settings.rule_levels.is_empty() {
+        return;
+    }
+    for chunk in findings {
+        chunk.retain_mut(|f| match settings.rule_level(f.rule.id) {
+            Some(RuleLevel::Off) => false,
+            Some(RuleLevel::Severity(s)) => {
+                f.severity = s;
+                true
+            }
+            None => true,
+        });
+    }
+}
+
+/// Resolves locations, fingerprints and suppressions; sorts.
+fn resolve(
+    chunks: Vec<Vec<Finding>>,
+    sources: &SourceMap,
+    settings: &Settings,
+) -> (Vec<ReportFinding>, Vec<String>) {
+    let mut used = vec![false; settings.suppressions.len()];
+    let mut findings = Vec::with_capacity(chunks.iter().map(Vec::len).sum());
+    for chunk in chunks {
+        findings.extend(chunk);
+    }
+    let mut out: Vec<ReportFinding> = findings
+        .into_par_iter()
+        .with_min_len(64)
+        .map(|f| {
+            let path = sources.path(f.primary.span().file);
+            let subjects = baseline::sorted_subjects(&f.subjects);
+            let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
+            locate::concretize(sources, f, fp, subjects)
+        })
+        .collect();
+    if !settings.suppressions.is_empty() {
+        for rf in &mut out {
+            // Every suppression that matches counts as used; the first one
+            // that gives a reason provides it.
+            for (i, s) in settings.suppressions.iter().enumerate() {
+                if !s.matches(rf.rule.id, &rf.commands) {
+                    continue;
+                }
+                rf.suppressed = true;
+                if rf.suppression_reason.is_none() {
+                    rf.suppression_reason = s.reason.clone();
+                }
+                if let Some(u) = used.get_mut(i) {
+                    *u = true;
+                }
+            }
+        }
+    }
+    sort_report_order(&mut out);
+    let unused = settings
+        .suppressions
+        .iter()
+        .zip(&used)
+        .filter(|(_, u)| !**u)
+        .map(|(s, _)| s.spec.clone())
+        .collect();
+    (out, unused)
+}
+
+/// Sorts in report order ([`report::compare`]). Paths are compared by
+/// rank (precomputed once) instead of as strings, which makes the common
+/// case, many findings in one file, cheap; ties fall back to the full order.
+fn sort_report_order(findings: &mut [ReportFinding]) {
+    let mut paths: Vec<&str> = findings.iter().map(|f| f.location.path.as_str()).collect();
+    paths.sort_unstable();
+    paths.dedup();
+    let rank = |p: &str| paths.binary_search(&p).unwrap_or(usize::MAX);
+    let mut keyed: Vec<(usize, u32, u32, usize)> = findings
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            (
+                rank(&f.location.path),
+                f.location.region.line,
+                f.location.region.column,
+                i,
+            )
+        })
+        .collect();
+    keyed.par_sort_by(|a, b| {
+        (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)).then_with(|| {
+            match (findings.get(a.3), findings.get(b.3)) {
+                (Some(x), Some(y)) => report::compare(x, y),
+                _ => a.3.cmp(&b.3),
+            }
+        })
+    });
+    // Apply the permutation in place, cycle by cycle (no second copy of
+    // the findings): position `k` takes the finding now at `keyed[k].3`.
+    let order: Vec<usize> = keyed.iter().map(|k| k.3).collect();
+    permute_in_place(findings, order);
+}
+
+/// Reorders `items` so that position `k` holds the item that was at
+/// `order[k]` (`order` a permutation of the indices).
+fn permute_in_place<T>(items: &mut [T], mut order: Vec<usize>) {
+    for start in 0..order.len() {
+        // Follow the cycle through `start`, marking visited slots with
+        // their own index.
+        let mut k = start;
+        while let Some(&from) = order.get(k) {
+            if from == start || from == k {
+                if let Some(slot) = order.get_mut(k) {
+                    *slot = k;
+                }
+                break;
+            }
+            items.swap(k, from);
+            if let Some(slot) = order.get_mut(k) {
+                *slot = k;
+            }
+            k = from;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permutations_apply_in_place() {
+        let mut seed = 7u64;
+        for n in 0..40usize {
+            let mut order: Vec<usize> = (0..n).collect();
+            for i in (1..n).rev() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                order.swap(i, (seed >> 33) as usize % (i + 1));
+            }
+            let items: Vec<usize> = (0..n).map(|i| i * 10).collect();
+            let want: Vec<usize> = order.iter().map(|&k| items[k]).collect();
+            let mut got = items.clone();
+            permute_in_place(&mut got, order);
+            assert_eq!(got, want);
+        }
+    }
+
+    #[test]
+    fn skills_of_one_parent_form_a_surface() {
+        let files: Vec<Candidate> = [
+            (
+                "skills/a/SKILL.md",
+                "---\nname: a\ndescription: Does A.\n---\n",
+            ),
+            (
+                "skills/b/SKILL.md",
+                "---\nname: 1\ndescription: Does B.\n---\n",
+            ),
+            ("skills/c/SKILL.md", "---\nname: c\n---\n"),
+            (
+                "other/d/SKILL.md",
+                "---\nname: d\ndescription: Does D.\n---\n",
+            ),
+            ("e/SKILL.md", "---\nname: e\ndescription: Does E.\n---\n"),
+        ]
+        .iter()
+        .map(|(p, t)| crate::testkit::candidate(p, t.as_bytes().to_vec()))
+        .collect();
+        let (_, ws) = load(&files, &Settings::default());
+        let got: Vec<(String, Vec<String>)> = ws
+            .surfaces
+            .iter()
+            .map(|s| {
+                let SurfaceKind::Skills { dir } = &s.kind else {
+                    panic!("not a skills surface")
+                };
+                (
+                    dir.clone(),
+                    s.commands.iter().map(|c| c.name.value.clone()).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            got,
+            [
+                (".".to_string(), vec!["e".to_string()]),
+                ("other".to_string(), vec!["d".to_string()]),
+                ("skills".to_string(), vec!["a".to_string(), "b".to_string()]),
+            ]
+        );
+        let b = &ws.surfaces[2].commands[1];
+        assert_eq!(
+            b.origin,
+            Origin::Skill {
+                dir: "skills/b".into()
+            }
+        );
+        assert_eq!(
+            b.description.as_ref().unwrap().encoding,
+            TextEncoding::YamlScalar
+        );
+        assert_eq!(b.name.encoding, TextEncoding::Synthetic);
+        assert_eq!(parent_dir("."), "..");
+        assert_eq!(parent_dir("/abs/x"), "/abs");
+        assert_eq!(parent_dir("/x"), "/");
+    }
+}
