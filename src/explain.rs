@@ -113,3 +113,19 @@ pub fn rules_index() -> String {
     }
     out
 }
+
+/// The rule table of the README (between its `rules:start` and `rules:end`
+/// markers), in registry order.
+pub fn readme_rule_table() -> String {
+    let mut out = String::from("| rule | default | scope | reports |\n|---|---|---|---|\n");
+    for m in rules::all_meta() {
+        out.push_str(&format!(
+            "| [`{id}`](docs/rules/{id}.md) | {} | {} | {} |\n",
+            m.default_severity.as_str(),
+            m.scope.as_str(),
+            m.summary,
+            id = m.id
+        ));
+    }
+    out
+}

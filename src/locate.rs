@@ -234,7 +234,7 @@ pub fn concretize(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::source::{FileId, SourceFile};
+    use crate::source::SourceFile;
 
     /// A range of a YAML scalar's value maps into the source only where the
     /// value is the source byte for byte; a line break of any kind folds.
@@ -297,45 +297,55 @@ mod tests {
         })
     }
 
-    #[test]
-    fn windowed_snippet_equals_the_whole_line_one() {
-        let mut seed = 0x1234_5678_u64;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        let pieces = [
-            "a",
-            "bc",
-            " ",
-            "é",
-            "😀",
-            "\t",
-            "\u{7}",
-            "\n",
-            "\r\n",
-            "\r",
-            "x".repeat(90).leak(),
-        ];
-        for _ in 0..300 {
-            let text: String = (0..next(80)).map(|_| pieces[next(pieces.len())]).collect();
+    const PIECES: [&str; 11] = [
+        "a",
+        "bc",
+        " ",
+        "é",
+        "😀",
+        "\t",
+        "\u{7}",
+        "\n",
+        "\r\n",
+        "\r",
+        "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+
+        /// The windowed snippet is the one cut from the whole line, for
+        /// any text of wide, narrow, control and line-break characters and
+        /// any span on character boundaries.
+        #[test]
+        fn windowed_snippet_equals_the_whole_line_one(
+            pieces in proptest::collection::vec(proptest::sample::select(&PIECES[..]), 0..80),
+            spans in proptest::collection::vec(
+                (
+                    proptest::prelude::any::<proptest::sample::Index>(),
+                    proptest::prelude::any::<proptest::sample::Index>(),
+                    0..3usize,
+                ),
+                40,
+            ),
+        ) {
+            let text: String = pieces.concat();
             let mut sources = SourceMap::default();
             let id = sources.add(SourceFile::new("f".into(), "f".into(), text.clone()));
-            assert_eq!(id, FileId(0));
             let boundaries: Vec<usize> = (0..=text.len())
                 .filter(|i| text.is_char_boundary(*i))
                 .collect();
-            for _ in 0..40 {
-                let a = boundaries[next(boundaries.len())];
-                let b = boundaries[next(boundaries.len())];
-                let span = Span::new(id, a.min(b)..a.max(b) + next(3) * usize::from(a == b));
+            for (a, b, extra) in spans {
+                let a = boundaries[a.index(boundaries.len())];
+                let b = boundaries[b.index(boundaries.len())];
+                let span = Span::new(id, a.min(b)..a.max(b) + extra * usize::from(a == b));
                 let loc = location_of(&sources, span);
-                assert_eq!(
+                proptest::prop_assert_eq!(
                     snippet(&sources, &loc, span),
                     snippet_by_whole_line(&sources, &loc, span),
-                    "{text:?} {span:?}"
+                    "{:?} {:?}",
+                    text,
+                    span
                 );
             }
         }

@@ -2,7 +2,7 @@
 //! an exit code (0 passed, 1 findings at or above the fail level, 2 usage,
 //! configuration or I/O error). The only place that exits the process.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -110,8 +110,10 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let color = match args.color {
         ColorArg::Always => true,
         ColorArg::Never => false,
+        // a terminal, unless NO_COLOR, TERM=dumb or CLICOLOR=0 say
+        // otherwise; CLICOLOR_FORCE forces colour
         ColorArg::Auto => {
-            io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
         }
     };
     let config = if args.no_config {

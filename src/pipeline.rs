@@ -382,23 +382,19 @@ fn permute_in_place<T>(items: &mut [T], mut order: Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
-    #[test]
-    fn permutations_apply_in_place() {
-        let mut seed = 7u64;
-        for n in 0..40usize {
-            let mut order: Vec<usize> = (0..n).collect();
-            for i in (1..n).rev() {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                order.swap(i, (seed >> 33) as usize % (i + 1));
-            }
-            let items: Vec<usize> = (0..n).map(|i| i * 10).collect();
+    proptest::proptest! {
+        /// Any permutation is applied in place, cycle by cycle.
+        #[test]
+        fn permutations_apply_in_place(
+            order in (0..40usize).prop_flat_map(|n| Just((0..n).collect::<Vec<_>>()).prop_shuffle()),
+        ) {
+            let items: Vec<usize> = (0..order.len()).map(|i| i * 10).collect();
             let want: Vec<usize> = order.iter().map(|&k| items[k]).collect();
             let mut got = items.clone();
             permute_in_place(&mut got, order);
-            assert_eq!(got, want);
+            proptest::prop_assert_eq!(got, want);
         }
     }
 

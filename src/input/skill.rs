@@ -1142,29 +1142,48 @@ mod tests {
         assert_eq!(p.body.unwrap().line_count, 0);
     }
 
-    #[test]
-    fn hostile_inputs_never_panic() {
-        // Deterministic mutations of a realistic frontmatter.
-        let seed = "---\nname: my-skill\ndescription: \"Does: things\" # c\nmetadata: {a: [1, 'x'], b: &x y}\nallowed-tools: |\n  Read\nz: *x\n? [k]\n: v\n---\nbody\n";
-        let alphabet: &[u8] = b"-:[]{}&*!|>'\"#?,\n\r\t %@`\\ab0\xc3\xa9";
-        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        for _ in 0..3000 {
-            let mut bytes = seed.as_bytes().to_vec();
-            for _ in 0..(next() % 6 + 1) {
-                let at = (next() as usize) % (bytes.len() + 1);
-                let b = alphabet[(next() as usize) % alphabet.len()];
-                match next() % 3 {
-                    0 => bytes.insert(at, b),
-                    1 if at < bytes.len() => {
-                        bytes.remove(at);
+    const SEED: &str = "---\nname: my-skill\ndescription: \"Does: things\" # c\nmetadata: {a: [1, 'x'], b: &x y}\nallowed-tools: |\n  Read\nz: *x\n? [k]\n: v\n---\nbody\n";
+    const ALPHABET: &[u8] = b"-:[]{}&*!|>'\"#?,\n\r\t %@`\\ab0\xc3\xa9";
+
+    /// One edit of a text: insert, remove or replace a byte.
+    #[derive(Clone, Debug)]
+    enum Edit {
+        Insert(proptest::sample::Index, u8),
+        Remove(proptest::sample::Index),
+        Replace(proptest::sample::Index, u8),
+    }
+
+    fn edit() -> impl proptest::strategy::Strategy<Value = Edit> {
+        use proptest::prelude::*;
+        let byte = proptest::sample::select(ALPHABET);
+        prop_oneof![
+            (any::<proptest::sample::Index>(), byte.clone()).prop_map(|(i, b)| Edit::Insert(i, b)),
+            any::<proptest::sample::Index>().prop_map(Edit::Remove),
+            (any::<proptest::sample::Index>(), byte).prop_map(|(i, b)| Edit::Replace(i, b)),
+        ]
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+
+        /// Mutations of a realistic frontmatter never panic, and every
+        /// problem lies inside the text.
+        #[test]
+        fn hostile_inputs_never_panic(edits in proptest::collection::vec(edit(), 1..7)) {
+            let mut bytes = SEED.as_bytes().to_vec();
+            for e in edits {
+                match e {
+                    Edit::Insert(at, b) => {
+                        let at = at.index(bytes.len() + 1);
+                        bytes.insert(at, b);
                     }
-                    _ if at < bytes.len() => bytes[at] = b,
+                    Edit::Remove(at) if !bytes.is_empty() => {
+                        bytes.remove(at.index(bytes.len()));
+                    }
+                    Edit::Replace(at, b) if !bytes.is_empty() => {
+                        let at = at.index(bytes.len());
+                        bytes[at] = b;
+                    }
                     _ => {}
                 }
             }
@@ -1172,7 +1191,7 @@ mod tests {
             let p = parse(&text);
             for f in &p.problems {
                 let r = f.at.range();
-                assert!(r.start <= r.end && r.end <= text.len(), "{text:?} {f:?}");
+                proptest::prop_assert!(r.start <= r.end && r.end <= text.len(), "{:?} {:?}", text, f);
             }
         }
     }

@@ -6,95 +6,181 @@
 use std::io::{self, Write};
 
 use rayon::prelude::*;
-use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde::ser::Serializer;
+use serde_json::{Map, Value};
 
 use crate::finding::json_number;
-use crate::report::{Location, RelatedLocation, Report, ReportFinding, StaleEntry};
+use crate::report::{Location, RelatedLocation, Report, ReportFinding, StaleEntry, Summary};
 
-fn location(l: &Location) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("path".into(), l.path.clone().into());
-    m.insert("line".into(), l.region.line.into());
-    m.insert("column".into(), l.region.column.into());
-    m.insert("endLine".into(), l.region.end_line.into());
-    m.insert("endColumn".into(), l.region.end_column.into());
-    m
+/// The report as the JSON writer prints it; `findings` are streamed apart.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonReport<'a> {
+    version: u32,
+    tool: JsonTool<'a>,
+    valid: bool,
+    findings: Findings<'a>,
+    stale_baseline: Vec<Value>,
+    truncations: Vec<JsonTruncation<'a>>,
+    summary: JsonSummary<'a>,
 }
 
-fn finding(f: &ReportFinding) -> Value {
-    let related: Vec<Value> = f
-        .related
-        .iter()
-        .map(|r| {
-            let mut m = location(&r.location);
-            m.insert("message".into(), r.message.clone().into());
-            Value::Object(m)
-        })
-        .collect();
-    let mut m = Map::new();
-    m.insert("rule".into(), f.rule.id.into());
-    m.insert("severity".into(), f.severity.as_str().into());
-    m.insert("message".into(), f.message.clone().into());
-    m.insert("suggestion".into(), f.suggestion.clone().into());
-    m.insert("commands".into(), f.commands.clone().into());
-    m.insert("evidence".into(), Value::Object(f.evidence.clone()));
-    m.insert("suppressed".into(), f.suppressed.into());
-    if let Some(reason) = &f.suppression_reason {
-        m.insert("suppressionReason".into(), reason.clone().into());
+#[derive(Serialize)]
+struct JsonTool<'a> {
+    name: &'a str,
+    version: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonTruncation<'a> {
+    rule: &'a str,
+    surface: &'a str,
+    limit: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonSummary<'a> {
+    command_count: usize,
+    skill_count: usize,
+    file_count: usize,
+    error_count: usize,
+    warning_count: usize,
+    info_count: usize,
+    suppressed_count: usize,
+    baselined_count: usize,
+    stale_baseline_count: usize,
+    truncated: bool,
+    unused_suppressions: &'a [String],
+    rules_evaluated: &'a [&'static str],
+    /// An integral value prints as an integer (`0`, not `0.0`).
+    duration_ms: Value,
+}
+
+/// One finding.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonFinding<'a> {
+    rule: &'a str,
+    severity: &'a str,
+    message: &'a str,
+    suggestion: &'a str,
+    commands: &'a [String],
+    evidence: &'a Map<String, Value>,
+    suppressed: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    suppression_reason: Option<&'a str>,
+    baseline: &'a str,
+    fingerprint: &'a str,
+    location: JsonLocation<'a>,
+    related: Vec<JsonLocation<'a>>,
+}
+
+/// A location, with the message of a related one.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonLocation<'a> {
+    path: &'a str,
+    line: u32,
+    column: u32,
+    end_line: u32,
+    end_column: u32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<&'a str>,
+}
+
+impl<'a> JsonLocation<'a> {
+    fn new(l: &'a Location, message: Option<&'a str>) -> JsonLocation<'a> {
+        JsonLocation {
+            path: &l.path,
+            line: l.region.line,
+            column: l.region.column,
+            end_line: l.region.end_line,
+            end_column: l.region.end_column,
+            message,
+        }
     }
-    m.insert("baseline".into(), f.baseline.as_str().into());
-    m.insert("fingerprint".into(), f.fingerprint.clone().into());
-    m.insert("location".into(), Value::Object(location(&f.location)));
-    m.insert("related".into(), Value::Array(related));
-    Value::Object(m)
+}
+
+impl<'a> JsonFinding<'a> {
+    fn new(f: &'a ReportFinding) -> JsonFinding<'a> {
+        JsonFinding {
+            rule: f.rule.id,
+            severity: f.severity.as_str(),
+            message: &f.message,
+            suggestion: &f.suggestion,
+            commands: &f.commands,
+            evidence: &f.evidence,
+            suppressed: f.suppressed,
+            suppression_reason: f.suppression_reason.as_deref(),
+            baseline: f.baseline.as_str(),
+            fingerprint: &f.fingerprint,
+            location: JsonLocation::new(&f.location, None),
+            related: f
+                .related
+                .iter()
+                .map(|r: &'a RelatedLocation| JsonLocation::new(&r.location, Some(&r.message)))
+                .collect(),
+        }
+    }
+}
+
+/// The findings, serialized one by one (or left empty, for the head that
+/// the streamed findings are spliced into).
+struct Findings<'a>(&'a [ReportFinding]);
+
+impl Serialize for Findings<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(JsonFinding::new))
+    }
+}
+
+fn json_report<'a>(report: &'a Report, findings: &'a [ReportFinding]) -> JsonReport<'a> {
+    let s: &Summary = &report.summary;
+    JsonReport {
+        version: 1,
+        tool: JsonTool {
+            name: report.tool_name,
+            version: report.tool_version,
+        },
+        valid: report.valid(),
+        findings: Findings(findings),
+        stale_baseline: report
+            .stale_baseline
+            .iter()
+            .map(StaleEntry::to_json)
+            .collect(),
+        truncations: report
+            .truncations
+            .iter()
+            .map(|t| JsonTruncation {
+                rule: t.rule,
+                surface: &t.surface,
+                limit: t.limit,
+            })
+            .collect(),
+        summary: JsonSummary {
+            command_count: s.command_count,
+            skill_count: s.skill_count,
+            file_count: s.file_count,
+            error_count: s.error_count,
+            warning_count: s.warning_count,
+            info_count: s.info_count,
+            suppressed_count: s.suppressed_count,
+            baselined_count: s.baselined_count,
+            stale_baseline_count: s.stale_baseline_count,
+            truncated: s.truncated,
+            unused_suppressions: &s.unused_suppressions,
+            rules_evaluated: &s.rules_evaluated,
+            duration_ms: json_number(s.duration_ms),
+        },
+    }
 }
 
 /// The report as a JSON value.
 pub fn to_value(report: &Report) -> Value {
-    let mut v = to_value_without_findings(report);
-    if let Some(slot) = v.get_mut("findings") {
-        *slot = Value::Array(report.findings.iter().map(finding).collect());
-    }
-    v
-}
-
-/// The report as a JSON value with an empty `findings` array (in its place).
-fn to_value_without_findings(report: &Report) -> Value {
-    let s = &report.summary;
-    let stale: Vec<Value> = report
-        .stale_baseline
-        .iter()
-        .map(StaleEntry::to_json)
-        .collect();
-    let truncations: Vec<Value> = report
-        .truncations
-        .iter()
-        .map(|t| json!({"rule": t.rule, "surface": t.surface, "limit": t.limit}))
-        .collect();
-    json!({
-        "version": 1,
-        "tool": {"name": report.tool_name, "version": report.tool_version},
-        "valid": report.valid(),
-        "findings": [],
-        "staleBaseline": stale,
-        "truncations": truncations,
-        "summary": {
-            "commandCount": s.command_count,
-            "skillCount": s.skill_count,
-            "fileCount": s.file_count,
-            "errorCount": s.error_count,
-            "warningCount": s.warning_count,
-            "infoCount": s.info_count,
-            "suppressedCount": s.suppressed_count,
-            "baselinedCount": s.baselined_count,
-            "staleBaselineCount": s.stale_baseline_count,
-            "truncated": s.truncated,
-            "unusedSuppressions": s.unused_suppressions,
-            "rulesEvaluated": s.rules_evaluated,
-            "durationMs": json_number(s.duration_ms),
-        }
-    })
+    serde_json::to_value(json_report(report, &report.findings)).unwrap_or(Value::Null)
 }
 
 /// Writes the report, with the same bytes as `to_writer_pretty` of
@@ -117,7 +203,7 @@ fn write_with(report: &Report, out: &mut dyn Write, batch: usize) -> io::Result<
     // A local buffer: the serializer's many small writes stay inlined
     // instead of each going through `dyn Write`.
     let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
-    let head = serde_json::to_string_pretty(&to_value_without_findings(report))?;
+    let head = serde_json::to_string_pretty(&json_report(report, &[]))?;
     let split = head.find(FINDINGS_KEY);
     match split {
         Some(at) if !report.findings.is_empty() => {
@@ -143,7 +229,7 @@ fn write_with(report: &Report, out: &mut dyn Write, batch: usize) -> io::Result<
             buffered.write_all(b"\n  ]")?;
             buffered.write_all(after.as_bytes())?;
         }
-        _ => serde_json::to_writer_pretty(&mut buffered, &Stream(report))?,
+        _ => serde_json::to_writer_pretty(&mut buffered, &json_report(report, &report.findings))?,
     }
     buffered.write_all(b"\n")?;
     buffered.flush()
@@ -157,7 +243,7 @@ fn render_elements(findings: &[ReportFinding]) -> io::Result<Vec<u8>> {
     for (k, f) in findings.iter().enumerate() {
         out.extend_from_slice(if k == 0 { b"\n    " } else { b",\n    " });
         let mut ser = serde_json::Serializer::with_formatter(&mut out, Nested::at(2));
-        FindingRef(f).serialize(&mut ser)?;
+        JsonFinding::new(f).serialize(&mut ser)?;
     }
     Ok(out)
 }
@@ -250,92 +336,6 @@ impl serde_json::ser::Formatter for Nested {
     }
 }
 
-/// The whole report, findings streamed.
-struct Stream<'a>(&'a Report);
-
-impl Serialize for Stream<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let report = self.0;
-        // Everything but the findings is small: build it as a value, in the
-        // same order as `to_value`.
-        let Value::Object(mut rest) = to_value_without_findings(report) else {
-            return Err(serde::ser::Error::custom("the report is not an object"));
-        };
-        let mut m = serializer.serialize_map(None)?;
-        for (k, v) in &mut rest {
-            if k == "findings" {
-                m.serialize_entry(k, &Findings(&report.findings))?;
-            } else {
-                m.serialize_entry(k, v)?;
-            }
-        }
-        m.end()
-    }
-}
-
-struct Findings<'a>(&'a [ReportFinding]);
-
-impl Serialize for Findings<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.iter().map(FindingRef))
-    }
-}
-
-struct FindingRef<'a>(&'a ReportFinding);
-
-impl Serialize for FindingRef<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let f = self.0;
-        let mut m = serializer.serialize_map(None)?;
-        m.serialize_entry("rule", f.rule.id)?;
-        m.serialize_entry("severity", f.severity.as_str())?;
-        m.serialize_entry("message", &f.message)?;
-        m.serialize_entry("suggestion", &f.suggestion)?;
-        m.serialize_entry("commands", &f.commands)?;
-        m.serialize_entry("evidence", &f.evidence)?;
-        m.serialize_entry("suppressed", &f.suppressed)?;
-        if let Some(reason) = &f.suppression_reason {
-            m.serialize_entry("suppressionReason", reason)?;
-        }
-        m.serialize_entry("baseline", f.baseline.as_str())?;
-        m.serialize_entry("fingerprint", &f.fingerprint)?;
-        m.serialize_entry("location", &LocationRef(&f.location, None))?;
-        m.serialize_entry("related", &RelatedRef(&f.related))?;
-        m.end()
-    }
-}
-
-struct RelatedRef<'a>(&'a [RelatedLocation]);
-
-impl Serialize for RelatedRef<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(
-            self.0
-                .iter()
-                .map(|r| LocationRef(&r.location, Some(&r.message))),
-        )
-    }
-}
-
-/// A location, with the message of a related one.
-struct LocationRef<'a>(&'a Location, Option<&'a str>);
-
-impl Serialize for LocationRef<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let l = self.0;
-        let mut m = serializer.serialize_map(None)?;
-        m.serialize_entry("path", &l.path)?;
-        m.serialize_entry("line", &l.region.line)?;
-        m.serialize_entry("column", &l.region.column)?;
-        m.serialize_entry("endLine", &l.region.end_line)?;
-        m.serialize_entry("endColumn", &l.region.end_column)?;
-        if let Some(message) = self.1 {
-            m.serialize_entry("message", message)?;
-        }
-        m.end()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -343,6 +343,7 @@ mod tests {
     use crate::finding::Severity;
     use crate::report::{BaselineState, StaleEntry, Summary, Truncation};
     use crate::source::Region;
+    use serde_json::json;
 
     fn location(path: &str, line: u32) -> Location {
         Location {
@@ -444,7 +445,7 @@ mod tests {
                 assert_eq!(String::from_utf8(streamed).unwrap(), built);
             }
             let mut streamed = Vec::new();
-            serde_json::to_writer_pretty(&mut streamed, &Stream(&r)).unwrap();
+            serde_json::to_writer_pretty(&mut streamed, &json_report(&r, &r.findings)).unwrap();
             streamed.push(b'\n');
             assert_eq!(String::from_utf8(streamed).unwrap(), built);
         }

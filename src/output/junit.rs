@@ -74,6 +74,10 @@ fn xml_allowed(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\r' | '\u{20}'..='\u{D7FF}' | '\u{E000}'..='\u{FFFD}' | '\u{10000}'..)
 }
 
+/// XML escaping by hand rather than with quick-xml's `escape`: quick-xml
+/// escapes markup characters but passes through the characters XML 1.0
+/// forbids (NUL, most C0 controls, U+FFFE/U+FFFF), which make libxml2-based
+/// readers reject the whole file; here they become visible `<U+XXXX>` text.
 fn escape(s: &str, attribute: bool) -> String {
     let s = visible(s);
     let mut out = String::with_capacity(s.len());

@@ -128,7 +128,11 @@ fn multiformat(text: String) -> sarif::MultiformatMessageString {
         .build()
 }
 
-/// Rule documentation (Markdown) as plain text, for `help.text`: headings
+/// Rule documentation (Markdown) as plain text, for `help.text`. Written by
+/// hand rather than on pulldown-cmark's events: the text keeps the page's
+/// lines (list markers, line breaks, blank lines) as written, which the
+/// event stream no longer holds, and only the few constructs the rule pages
+/// use appear (a unit test checks every page). Headings
 /// in capitals, fenced code indented by four spaces without its fences, each
 /// table row as a `- header: cell; …` line, and inline code, emphasis,
 /// links and backslash escapes reduced to their text. `help.markdown` keeps

@@ -5,31 +5,44 @@
 use std::borrow::Cow;
 use std::io::{self, Write};
 
+use anstyle::{AnsiColor, Style as Paint};
 use rayon::prelude::*;
 
 use crate::finding::Severity;
 use crate::report::{Report, ReportFinding};
+
+const BOLD: Paint = Paint::new().bold();
+const BLUE: Paint = Paint::new().fg_color(Some(anstyle::Color::Ansi(AnsiColor::Blue)));
+const PASSED: Paint = bold(AnsiColor::Green);
+const FAILED: Paint = bold(AnsiColor::Red);
+
+const fn bold(c: AnsiColor) -> Paint {
+    Paint::new().bold().fg_color(Some(anstyle::Color::Ansi(c)))
+}
 
 struct Style {
     color: bool,
 }
 
 impl Style {
-    fn paint<'a>(&self, code: &str, s: &'a str) -> Cow<'a, str> {
+    fn paint<'a>(&self, style: Paint, s: &'a str) -> Cow<'a, str> {
         if self.color {
-            Cow::Owned(format!("\x1b[{code}m{s}\x1b[0m"))
+            Cow::Owned(format!("{}{s}{}", style.render(), style.render_reset()))
         } else {
             Cow::Borrowed(s)
         }
     }
 
     fn severity(&self, sev: Severity) -> Cow<'static, str> {
-        let code = match sev {
-            Severity::Error => "1;31",
-            Severity::Warning => "1;33",
-            Severity::Info => "1;36",
-        };
-        self.paint(code, sev.as_str())
+        self.paint(severity_style(sev), sev.as_str())
+    }
+}
+
+fn severity_style(sev: Severity) -> Paint {
+    match sev {
+        Severity::Error => bold(AnsiColor::Red),
+        Severity::Warning => bold(AnsiColor::Yellow),
+        Severity::Info => bold(AnsiColor::Cyan),
     }
 }
 
@@ -95,6 +108,12 @@ fn columns(c: char) -> usize {
     }
 }
 
+// The source window is drawn here rather than with `annotate-snippets`: its
+// rustc-style layout (`-->` lines, gutters sized to the file) would change
+// this format, on which users' scripts and the snapshots rely, and it
+// renders whole lines, while a minified manifest is one line of megabytes;
+// `report::Snippet` is already cut to a window of 100 characters.
+
 /// The padding that puts a caret under the `chars`-th character of `text`
 /// as printed (after sanitising), and the width of the next `len` characters.
 fn caret_geometry(text: &str, chars: usize, len: usize) -> (String, usize) {
@@ -120,7 +139,7 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
         out,
         "{}: {}{}: {}",
         st.paint(
-            "1",
+            BOLD,
             &format!(
                 "{}:{}:{}",
                 clean(&loc.path),
@@ -129,26 +148,21 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
             )
         ),
         st.severity(f.severity),
-        st.paint("1", &format!("[{}]", f.rule.id)),
-        st.paint("1", &clean(&f.message)),
+        st.paint(BOLD, &format!("[{}]", f.rule.id)),
+        st.paint(BOLD, &clean(&f.message)),
     )?;
     if let Some(sn) = &f.snippet {
         let num = loc.region.line.to_string();
         let pad = " ".repeat(num.len());
-        let bar = st.paint("34", "|");
+        let bar = st.paint(BLUE, "|");
         writeln!(out, "{pad} {bar}")?;
-        writeln!(out, "{} {bar} {}", st.paint("34", &num), clean(&sn.text))?;
+        writeln!(out, "{} {bar} {}", st.paint(BLUE, &num), clean(&sn.text))?;
         let (caret_pad, width) = caret_geometry(&sn.text, sn.start, sn.len);
         let carets = "^".repeat(width);
-        let sev_code = match f.severity {
-            Severity::Error => "1;31",
-            Severity::Warning => "1;33",
-            Severity::Info => "1;36",
-        };
         writeln!(
             out,
             "{pad} {bar} {caret_pad}{}",
-            st.paint(sev_code, &carets)
+            st.paint(severity_style(f.severity), &carets)
         )?;
     }
     for r in &f.related {
@@ -164,7 +178,7 @@ fn write_finding(out: &mut dyn Write, f: &ReportFinding, st: &Style) -> io::Resu
     writeln!(
         out,
         "  = {}: {}",
-        st.paint("1", "help"),
+        st.paint(BOLD, "help"),
         clean(&f.suggestion)
     )?;
     writeln!(out)
@@ -274,7 +288,7 @@ fn write_report(
         writeln!(
             out,
             "{} Checked {scanned}: no findings{hidden}.",
-            st.paint("1;32", "✓")
+            st.paint(PASSED, "✓")
         )?;
     } else {
         writeln!(
@@ -289,7 +303,7 @@ fn write_report(
         writeln!(
             out,
             "{}: findings at or above `{}` fail the run",
-            st.paint("1;31", "failed"),
+            st.paint(FAILED, "failed"),
             report.fail_on.as_str()
         )?;
     }
@@ -306,15 +320,7 @@ impl Style {
         if n == 0 {
             word
         } else {
-            self.paint(
-                match sev {
-                    Severity::Error => "1;31",
-                    Severity::Warning => "1;33",
-                    Severity::Info => "1;36",
-                },
-                &word,
-            )
-            .into_owned()
+            self.paint(severity_style(sev), &word).into_owned()
         }
     }
 }

@@ -592,6 +592,9 @@ pub fn complexity(schema: &Value, max_depth: usize) -> Complexity {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+    use proptest::sample::Index;
     use serde_json::json;
 
     fn score(v: Value) -> Complexity {
@@ -640,46 +643,42 @@ mod tests {
         assert_eq!(compare(&e, &fe, &e, &fe).ratio, 0.0);
     }
 
-    /// SplitMix64: a small seeded generator for the property tests.
-    struct Rng(u64);
-
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n.max(1) as u64) as usize
-        }
+    /// A field set: empty, one field, or fields drawn (skewed towards the
+    /// first names) from a small vocabulary.
+    fn field_set(vocabulary: usize) -> impl Strategy<Value = FieldSet> {
+        prop_oneof![
+            1 => Just(FieldSet::from_keys(Vec::new())),
+            1 => (0..3usize).prop_map(|k| FieldSet::from_keys(vec![format!("f{k}")])),
+            6 => vec((0..vocabulary, 0..vocabulary), 0..12).prop_map(|picks| {
+                let mut keys: Vec<String> = Vec::new();
+                for (a, b) in picks {
+                    let k = format!("f{}", a.min(b));
+                    if !keys.contains(&k) {
+                        keys.push(k);
+                    }
+                }
+                FieldSet::from_keys(keys)
+            }),
+        ]
     }
 
-    /// Random field sets: empty, duplicated, single-field, and sets drawn
-    /// (skewed towards the first names) from a small vocabulary.
-    fn random_sets(rng: &mut Rng, n: usize, vocabulary: usize) -> Vec<FieldSet> {
-        let mut sets: Vec<FieldSet> = Vec::with_capacity(n);
-        for _ in 0..n {
-            let set = match rng.below(8) {
-                0 => FieldSet::from_keys(Vec::new()),
-                1 if !sets.is_empty() => sets[rng.below(sets.len())].clone(),
-                2 => FieldSet::from_keys(vec![format!("f{}", rng.below(3))]),
-                _ => {
-                    let mut keys: Vec<String> = Vec::new();
-                    for _ in 0..rng.below(12) {
-                        let k = format!("f{}", rng.below(vocabulary).min(rng.below(vocabulary)));
-                        if !keys.contains(&k) {
-                            keys.push(k);
-                        }
-                    }
-                    FieldSet::from_keys(keys)
+    /// `2..42` field sets, some of them copies of others.
+    fn field_sets() -> impl Strategy<Value = Vec<FieldSet>> {
+        (1usize..26)
+            .prop_flat_map(|vocabulary| {
+                (
+                    vec(field_set(vocabulary), 2..42),
+                    vec((any::<Index>(), any::<Index>()), 0..6),
+                )
+            })
+            .prop_map(|(mut sets, copies)| {
+                for (from, to) in copies {
+                    let copy = sets[from.index(sets.len())].clone();
+                    let at = to.index(sets.len());
+                    sets[at] = copy;
                 }
-            };
-            sets.push(set);
-        }
-        sets
+                sets
+            })
     }
 
     fn visited(sets: &[FieldSet], threshold: f64, stop_after: usize) -> Vec<(usize, usize, f64)> {
@@ -691,13 +690,14 @@ mod tests {
         out
     }
 
-    #[test]
-    fn property_overlap_pairs_are_the_definitions() {
-        let mut rng = Rng(0x0E1A);
-        for _ in 0..200 {
-            let n = 2 + rng.below(40);
-            let vocabulary = 1 + rng.below(25);
-            let sets = random_sets(&mut rng, n, vocabulary);
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn overlap_pairs_are_the_definitions(
+            sets in field_sets(),
+            picks in vec(any::<Index>(), 4),
+        ) {
             let all = overlapping_pairs_naive(&sets, 0.0);
             let mut thresholds = vec![
                 0.0,
@@ -711,42 +711,45 @@ mod tests {
                 0.9,
                 1.0,
             ];
-            for _ in 0..4 {
-                if let Some(p) = all.get(rng.below(all.len())) {
+            if !all.is_empty() {
+                for pick in picks {
+                    let p = all[pick.index(all.len())];
                     thresholds.extend([p.2, p.2.next_up(), p.2.next_down()]);
                 }
             }
             for t in thresholds {
                 let naive: Vec<_> = all.iter().copied().filter(|p| p.2 >= t).collect();
                 let fast = visited(&sets, t, usize::MAX);
-                assert_eq!(fast.len(), naive.len(), "threshold {t}");
+                prop_assert_eq!(fast.len(), naive.len(), "threshold {}", t);
                 for (f, n) in fast.iter().zip(&naive) {
-                    assert_eq!((f.0, f.1, f.2.to_bits()), (n.0, n.1, n.2.to_bits()));
+                    prop_assert_eq!((f.0, f.1, f.2.to_bits()), (n.0, n.1, n.2.to_bits()));
                 }
                 if t == 0.5 {
-                    assert_eq!(naive, overlapping_pairs_naive(&sets, t));
+                    prop_assert_eq!(&naive, &overlapping_pairs_naive(&sets, t));
                 }
                 // stopping early visits the first pairs only
                 let first = visited(&sets, t, 3);
-                assert_eq!(first, naive.get(..naive.len().min(3)).unwrap_or(&[]));
+                prop_assert_eq!(first.as_slice(), naive.get(..naive.len().min(3)).unwrap_or(&[]));
             }
         }
     }
 
-    #[test]
-    fn property_overlap_on_large_sets() {
-        // Many fields per set, so the ceilings and prefixes are long.
-        let mut rng = Rng(99);
-        for _ in 0..12 {
-            let n = 2 + rng.below(25);
-            let base: Vec<String> = (0..60).map(|k| format!("k{k}")).collect();
-            let sets: Vec<FieldSet> = (0..n)
-                .map(|_| {
-                    let drop = rng.below(8);
-                    let keys = base
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+
+        /// Many fields per set, so the ceilings and prefixes are long.
+        #[test]
+        fn overlap_on_large_sets(
+            drops in vec((0..8usize, vec(0..60usize, 60)), 2..27),
+        ) {
+            let sets: Vec<FieldSet> = drops
+                .iter()
+                .map(|(drop, rolls)| {
+                    let keys = rolls
                         .iter()
-                        .filter(|_| rng.below(60) >= drop)
-                        .cloned()
+                        .enumerate()
+                        .filter(|(_, roll)| **roll >= *drop)
+                        .map(|(k, _)| format!("k{k}"))
                         .collect();
                     FieldSet::from_keys(keys)
                 })
@@ -755,7 +758,7 @@ mod tests {
             for p in all.iter().step_by(7).take(5) {
                 for t in [p.2, p.2.next_up(), p.2.next_down(), 0.9] {
                     let naive: Vec<_> = all.iter().copied().filter(|q| q.2 >= t).collect();
-                    assert_eq!(visited(&sets, t, usize::MAX), naive, "threshold {t}");
+                    prop_assert_eq!(visited(&sets, t, usize::MAX), naive, "threshold {}", t);
                 }
             }
         }

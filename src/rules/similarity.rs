@@ -564,6 +564,9 @@ pub fn similar_pairs_naive(vectors: &[TermVector], threshold: f64, limit: usize)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::collection::vec;
+    use proptest::prelude::*;
+    use proptest::sample::{Index, select};
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 5e-7
@@ -662,73 +665,57 @@ mod tests {
         assert_eq!(similar_pairs(&v, 0.7, usize::MAX).len(), 3);
     }
 
-    /// SplitMix64: a small seeded generator for the property tests.
-    struct Rng(u64);
+    const STOP: [&str; 8] = ["the", "a", "of", "by", "with", "and", "is", "to"];
 
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-
-        fn below(&mut self, n: usize) -> usize {
-            (self.next() % n.max(1) as u64) as usize
-        }
-
-        /// Skewed towards 0 (a Zipf-like choice of words).
-        fn skewed(&mut self, n: usize) -> usize {
-            let a = self.below(n);
-            let b = self.below(n);
-            a.min(b)
-        }
+    /// A word index of a vocabulary, skewed towards the first words (a
+    /// Zipf-like choice).
+    fn skewed(vocabulary: usize) -> impl Strategy<Value = usize> {
+        (0..vocabulary, 0..vocabulary).prop_map(|(a, b)| a.min(b))
     }
 
-    /// Random descriptions: empty, stop-word-only, punctuation-only,
-    /// duplicated, mixed-case, with repeated tokens, over a vocabulary small
-    /// enough that many pairs share words.
-    fn random_texts(rng: &mut Rng, n: usize, vocabulary: usize) -> Vec<String> {
-        let stop = ["the", "a", "of", "by", "with", "and", "is", "to"];
-        let mut texts: Vec<String> = Vec::with_capacity(n);
-        for _ in 0..n {
-            let text = match rng.below(12) {
-                0 => String::new(),
-                1 => (0..1 + rng.below(4))
-                    .map(|_| stop[rng.below(stop.len())])
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                2 => " -- !? ".to_string(),
-                3 | 4 if !texts.is_empty() => texts[rng.below(texts.len())].clone(),
-                5 => {
-                    // one word repeated
-                    let w = format!("w{}", rng.skewed(vocabulary));
-                    vec![w; 1 + rng.below(6)].join(" ")
+    fn token(vocabulary: usize) -> impl Strategy<Value = String> {
+        prop_oneof![
+            1 => select(&STOP[..]).prop_map(str::to_string),
+            1 => skewed(vocabulary).prop_map(|w| format!("W{w}")),
+            1 => skewed(vocabulary).prop_map(|w| format!("w{w}'s")),
+            7 => skewed(vocabulary).prop_map(|w| format!("w{w}")),
+        ]
+    }
+
+    /// A description: empty, stop words only, punctuation only, one word
+    /// repeated, or mixed-case words with stop words and possessives.
+    fn text(vocabulary: usize) -> impl Strategy<Value = String> {
+        prop_oneof![
+            1 => Just(String::new()),
+            1 => vec(select(&STOP[..]), 1..5).prop_map(|w| w.join(" ")),
+            1 => Just(" -- !? ".to_string()),
+            1 => (skewed(vocabulary), 1..7usize)
+                .prop_map(|(w, n)| vec![format!("w{w}"); n].join(" ")),
+            8 => (vec(token(vocabulary), 1..15), any::<bool>())
+                .prop_map(|(w, comma)| w.join(if comma { ", " } else { " " })),
+        ]
+    }
+
+    /// `n` descriptions (some of them copies of others) over a vocabulary
+    /// small enough that many pairs share words.
+    fn texts(n: std::ops::Range<usize>, vocabulary: usize) -> impl Strategy<Value = Vec<String>> {
+        (
+            vec(text(vocabulary), n),
+            vec((any::<Index>(), any::<Index>()), 0..8),
+        )
+            .prop_map(|(mut texts, copies)| {
+                for (from, to) in copies {
+                    let copy = texts[from.index(texts.len())].clone();
+                    let at = to.index(texts.len());
+                    texts[at] = copy;
                 }
-                _ => {
-                    let len = 1 + rng.below(14);
-                    let mut words = Vec::new();
-                    for _ in 0..len {
-                        let word = match rng.below(10) {
-                            0 => stop[rng.below(stop.len())].to_string(),
-                            1 => format!("W{}", rng.skewed(vocabulary)),
-                            2 => format!("w{}'s", rng.skewed(vocabulary)),
-                            _ => format!("w{}", rng.skewed(vocabulary)),
-                        };
-                        words.push(word);
-                    }
-                    words.join(if rng.below(3) == 0 { ", " } else { " " })
-                }
-            };
-            texts.push(text);
-        }
-        texts
+                texts
+            })
     }
 
     /// Thresholds at the edges, plus scores that actually occur (and their
     /// neighbouring doubles), where `>=` decides.
-    fn thresholds(rng: &mut Rng, v: &[TermVector]) -> Vec<f64> {
+    fn thresholds(v: &[TermVector], picks: &[(Index, Index)]) -> Vec<f64> {
         let mut t = vec![
             0.0,
             f64::MIN_POSITIVE,
@@ -742,12 +729,9 @@ mod tests {
             1.0,
             1.0000000000000002,
         ];
-        for _ in 0..4 {
-            let (i, j) = (rng.below(v.len()), rng.below(v.len()));
-            if let (Some(a), Some(b)) = (v.get(i), v.get(j)) {
-                let s = cosine(a, b);
-                t.extend([s, s.next_up(), s.next_down()]);
-            }
+        for (i, j) in picks {
+            let s = cosine(&v[i.index(v.len())], &v[j.index(v.len())]);
+            t.extend([s, s.next_up(), s.next_down()]);
         }
         t
     }
@@ -776,53 +760,51 @@ mod tests {
         }
     }
 
-    #[test]
-    fn property_same_pairs_scores_and_order_as_the_definition() {
-        let mut rng = Rng(0x5EED);
-        for seed in 0..300u64 {
-            rng.0 ^= seed.wrapping_mul(0xA24B_AED4_963E_E407);
-            let n = 2 + rng.below(45);
-            let vocabulary = 2 + rng.below(40);
-            let texts = random_texts(&mut rng, n, vocabulary);
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn same_pairs_scores_and_order_as_the_definition(
+            texts in (2usize..42).prop_flat_map(|vocabulary| texts(2..47, vocabulary)),
+            picks in vec((any::<Index>(), any::<Index>()), 4),
+        ) {
             let v = vectors(texts.iter().map(String::as_str));
-            let t = thresholds(&mut rng, &v);
-            check_against_naive(&v, &t, &[usize::MAX, 1, 7]);
+            check_against_naive(&v, &thresholds(&v, &picks), &[usize::MAX, 1, 7]);
         }
     }
 
-    #[test]
-    fn property_large_counts_and_long_texts() {
-        // Repeated words give large counts and norms, where rounding in the
-        // filter would show.
-        let mut rng = Rng(42);
-        for _ in 0..30 {
-            let n = 2 + rng.below(30);
-            let texts: Vec<String> = (0..n)
-                .map(|_| {
-                    (0..rng.below(300))
-                        .map(|_| format!("t{}", rng.skewed(6)))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .collect();
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(30))]
+
+        /// Repeated words give large counts and norms, where rounding in
+        /// the filter would show.
+        #[test]
+        fn large_counts_and_long_texts(
+            texts in vec(
+                vec(skewed(6), 0..300)
+                    .prop_map(|w| w.iter().map(|k| format!("t{k}")).collect::<Vec<_>>().join(" ")),
+                2..32,
+            ),
+            picks in vec((any::<Index>(), any::<Index>()), 4),
+        ) {
             let v = vectors(texts.iter().map(String::as_str));
-            let t = thresholds(&mut rng, &v);
-            check_against_naive(&v, &t, &[usize::MAX]);
+            check_against_naive(&v, &thresholds(&v, &picks), &[usize::MAX]);
         }
     }
 
-    #[test]
-    fn property_blocks_parallel_rows_and_limits() {
-        // Past the parallel and block sizes, with limits that cut a block.
-        let mut rng = Rng(7);
-        let texts = random_texts(&mut rng, PARALLEL_FROM + 10, 60);
-        let v = vectors(texts.iter().map(String::as_str));
-        check_against_naive(&v, &[0.0, 0.5, 0.9], &[usize::MAX, 50, 5000]);
-        // the literal definition, once
-        assert_eq!(
-            similar_pairs(&v, 0.6, 100),
-            similar_pairs_naive(&v, 0.6, 100)
-        );
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3))]
+
+        /// Past the parallel and block sizes, with limits that cut a block.
+        #[test]
+        fn blocks_parallel_rows_and_limits(
+            texts in texts(PARALLEL_FROM + 10..PARALLEL_FROM + 11, 60),
+        ) {
+            let v = vectors(texts.iter().map(String::as_str));
+            check_against_naive(&v, &[0.0, 0.5, 0.9], &[usize::MAX, 50, 5000]);
+            // the literal definition, once
+            prop_assert_eq!(similar_pairs(&v, 0.6, 100), similar_pairs_naive(&v, 0.6, 100));
+        }
     }
 
     #[test]

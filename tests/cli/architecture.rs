@@ -105,3 +105,113 @@ fn only_main_exits_the_process() {
         }
     }
 }
+
+/// A file's code lines (outside tests) that use a path of the crate.
+fn crate_paths(file: &Path) -> Vec<(usize, String)> {
+    code_lines(file)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, l)| !l.trim_start().starts_with("//"))
+        .filter(|(_, l)| l.contains("crate::"))
+        .map(|(i, l)| (i + 1, l))
+        .collect()
+}
+
+fn assert_file_imports_none(file: &str, modules: &[&str], why: &str) {
+    let path = src(file);
+    for (line, text) in crate_paths(&path) {
+        for m in modules {
+            let needle = format!("crate::{m}");
+            assert!(
+                !text.replace("$crate::", "").contains(&needle),
+                "{}:{line}: `{needle}` is not allowed here: {why}",
+                path.display()
+            );
+        }
+    }
+}
+
+/// Every module of the crate but `meta` (and the crate root).
+const MODULES: &[&str] = &[
+    "app", "baseline", "cli", "config", "discover", "explain", "finding", "fsutil", "input",
+    "lint", "locate", "model", "output", "pipeline", "report", "rules", "source",
+];
+
+#[test]
+fn the_rule_metadata_is_a_leaf() {
+    for (line, text) in crate_paths(&src("meta.rs")) {
+        assert!(
+            text.contains("$crate::meta::"),
+            "src/meta.rs:{line}: meta imports nothing else of the crate: {text}"
+        );
+    }
+    // and nothing names the crate root's items from it
+    assert_file_imports_none("meta.rs", MODULES, "meta is the leaf everything shares");
+}
+
+#[test]
+fn the_core_has_no_import_cycle() {
+    assert_file_imports_none(
+        "config.rs",
+        &["rules", "input", "finding", "report"],
+        "the configuration depends on the rule metadata only",
+    );
+    assert_file_imports_none(
+        "finding.rs",
+        &["rules", "input", "config"],
+        "findings are data over the model and the rule metadata",
+    );
+    assert_absent(
+        "model",
+        &[
+            "crate::rules",
+            "crate::input",
+            "crate::config",
+            "crate::lint",
+        ],
+        "the model is data; adapters build it and rules read it",
+    );
+    assert_absent(
+        "input",
+        &["crate::rules", "crate::finding", "crate::report"],
+        "adapters report load problems as data; the input rules make findings of them",
+    );
+}
+
+#[test]
+fn locations_are_resolved_in_one_place() {
+    assert_absent(
+        "output",
+        &["crate::input", "crate::locate"],
+        "writers read resolved reports",
+    );
+    assert_file_imports_none(
+        "report.rs",
+        &["input", "rules", "locate"],
+        "the report is resolved data",
+    );
+    // the syntax of string values is known to the adapters and to locate.rs
+    for file in rust_files(&src("")) {
+        let name = file.to_string_lossy().replace('\\', "/");
+        if name.ends_with("src/locate.rs") || name.contains("src/input/") {
+            continue;
+        }
+        for (i, line) in code_lines(&file).iter().enumerate() {
+            assert!(
+                !line.contains("fn json_string_subrange") && !line.contains("fn yaml_subrange"),
+                "{}:{}: sub-range mapping belongs in locate.rs",
+                file.display(),
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn lint_runs_rules_over_the_model_not_the_bytes() {
+    assert_file_imports_none(
+        "lint.rs",
+        &["input", "output", "discover", "fsutil"],
+        "lint reads the model the pipeline loaded",
+    );
+}

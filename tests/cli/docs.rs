@@ -7,7 +7,7 @@
 
 use std::path::{Path, PathBuf};
 
-use afd_surface::explain::{rule_page, rules_index};
+use afd_surface::explain::{readme_rule_table, rule_page, rules_index};
 use afd_surface::rules::{self, RuleMeta};
 
 use crate::common::Repo;
@@ -18,6 +18,27 @@ fn docs_dir() -> PathBuf {
 
 fn bless() -> bool {
     std::env::var_os("AFD_SURFACE_BLESS").is_some_and(|v| v == "1")
+}
+
+/// The README's rule table is generated from the registry.
+#[test]
+fn readme_rule_table_is_up_to_date() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&path).unwrap();
+    let start = readme.find("<!-- rules:start").expect("rules:start marker");
+    let start = start + readme[start..].find("-->\n").expect("end of the marker") + 4;
+    let end = readme.find("<!-- rules:end -->").expect("rules:end marker");
+    let expected = readme_rule_table();
+    if bless() && readme[start..end] != expected {
+        let updated = format!("{}{expected}{}", &readme[..start], &readme[end..]);
+        std::fs::write(&path, updated).unwrap();
+        return;
+    }
+    assert_eq!(
+        readme[start..end],
+        expected,
+        "README.md's rule table is stale: run `AFD_SURFACE_BLESS=1 cargo test --test cli docs`"
+    );
 }
 
 #[test]

@@ -6,23 +6,8 @@ use crate::common::{Repo, findings, run_in, samples};
 fn rules_off_except_input() -> String {
     // Keep only the input rules, so these tests see the loader alone.
     let mut s = String::from("[rules]\n");
-    for id in [
-        "similar-descriptions",
-        "schema-overlap",
-        "naming-convention",
-        "naming-collision",
-        "missing-category",
-        "description-injection",
-        "description-quality",
-        "orphaned-category",
-        "schema-complexity",
-        "unresolved-prerequisite",
-        "circular-prerequisite",
-        "missing-output-schema",
-        "missing-context",
-        "hidden-unicode",
-    ] {
-        s.push_str(&format!("{id} = \"off\"\n"));
+    for m in afd_surface::rules::all_meta().filter(|m| m.scope != afd_surface::meta::Scope::Input) {
+        s.push_str(&format!("{} = \"off\"\n", m.id));
     }
     s
 }
