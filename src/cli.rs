@@ -94,6 +94,11 @@ pub struct CheckArgs {
     #[arg(long, help_heading = "Configuration")]
     pub no_config: bool,
 
+    /// Defaults for command surfaces: auto (AFD manifests get afd, other
+    /// tool lists mcp), afd, mcp or reference (the reference validator exactly)
+    #[arg(long, value_name = "NAME", help_heading = "Configuration")]
+    pub profile: Option<String>,
+
     /// Extra manifest glob (repeatable), e.g. '**/*.json'
     #[arg(long, value_name = "GLOB", help_heading = "Configuration")]
     pub include: Vec<String>,

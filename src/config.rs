@@ -13,7 +13,7 @@ use toml::Spanned;
 
 use crate::fsutil::{self, ReadError};
 pub use crate::meta::{Limits, parse_size};
-use crate::meta::{RuleMeta, Severity, human_size};
+use crate::meta::{Profile, RuleMeta, Severity, human_size};
 
 /// Config file names looked up at the root, in this order.
 pub const CONFIG_FILE_NAMES: &[&str] = &[
@@ -132,6 +132,9 @@ pub enum Naming {
     /// The rule does not run.
     Any,
     Custom(Regex),
+    /// MCP tool names: any name the MCP specification allows (that is
+    /// `mcp-tool-name`'s concern), in one style per server.
+    Mcp,
 }
 
 impl Naming {
@@ -142,6 +145,7 @@ impl Naming {
             "snake" => Naming::Snake(compile(SNAKE_PATTERN)?),
             "camel" => Naming::Camel(compile(CAMEL_PATTERN)?),
             "any" => Naming::Any,
+            "mcp" => Naming::Mcp,
             custom => Naming::Custom(
                 compile(custom)
                     .map_err(|e| format!("the naming pattern is not a valid regex: {e}"))?,
@@ -153,7 +157,7 @@ impl Naming {
     pub fn regex(&self) -> Option<&Regex> {
         match self {
             Naming::Kebab(r) | Naming::Snake(r) | Naming::Camel(r) | Naming::Custom(r) => Some(r),
-            Naming::Any => None,
+            Naming::Any | Naming::Mcp => None,
         }
     }
 
@@ -164,6 +168,7 @@ impl Naming {
             Naming::Snake(_) => Some("snake"),
             Naming::Camel(_) => Some("camel"),
             Naming::Any => Some("any"),
+            Naming::Mcp => Some("mcp"),
             Naming::Custom(_) => None,
         }
     }
@@ -184,7 +189,9 @@ pub struct SurfaceSettings {
     pub schema_overlap_threshold: f64,
     pub min_description_length: usize,
     pub schema_complexity_threshold: f64,
-    pub naming: Naming,
+    /// The naming convention set in the configuration or with `--naming`;
+    /// `None` leaves it to the profile (see [`Settings::naming`]).
+    pub naming: Option<Naming>,
     pub skip_categories: Vec<String>,
     pub configured_contexts: Vec<String>,
     pub extra_verbs: Vec<String>,
@@ -198,7 +205,7 @@ impl Default for SurfaceSettings {
             schema_overlap_threshold: 0.8,
             min_description_length: 20,
             schema_complexity_threshold: 13.0,
-            naming: Naming::parse("kebab").unwrap_or(Naming::Any),
+            naming: None,
             skip_categories: Vec::new(),
             configured_contexts: Vec::new(),
             extra_verbs: Vec::new(),
@@ -283,9 +290,29 @@ impl Suppression {
     }
 }
 
+/// Which profile the command surfaces get.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProfileChoice {
+    /// AFD manifests get `afd`, every other tool list `mcp`.
+    Auto,
+    Fixed(Profile),
+}
+
+impl ProfileChoice {
+    pub fn parse(s: &str) -> Result<ProfileChoice, String> {
+        if s == "auto" {
+            return Ok(ProfileChoice::Auto);
+        }
+        Profile::parse(s)
+            .map(ProfileChoice::Fixed)
+            .ok_or_else(|| format!("unknown profile `{s}`: expected auto, afd, mcp or reference"))
+    }
+}
+
 /// Everything a run is configured with, after merging the file and the flags.
 #[derive(Clone, Debug)]
 pub struct Settings {
+    pub profile: ProfileChoice,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
     pub fail_on: FailOn,
@@ -301,6 +328,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            profile: ProfileChoice::Auto,
             include: DEFAULT_INCLUDE.iter().map(|s| s.to_string()).collect(),
             exclude: Vec::new(),
             fail_on: FailOn::Error,
@@ -323,11 +351,40 @@ impl Settings {
     pub fn rule_is_off(&self, id: &str) -> bool {
         self.rule_level(id) == Some(RuleLevel::Off)
     }
+
+    /// The level of a rule on a surface of `profile`: the configured one,
+    /// else the profile's default (`None`: the rule's own severity).
+    pub fn level_for(&self, id: &str, profile: Profile) -> Option<RuleLevel> {
+        self.rule_level(id).or_else(|| profile_level(profile, id))
+    }
+
+    /// The naming convention on a surface of `profile`: the configured
+    /// one, else the profile's (`kebab`, or `mcp` for MCP tool lists).
+    pub fn naming(&self, profile: Profile) -> &Naming {
+        static KEBAB: std::sync::LazyLock<Naming> =
+            std::sync::LazyLock::new(|| Naming::parse("kebab").unwrap_or(Naming::Any));
+        match (&self.surface.naming, profile) {
+            (Some(n), _) => n,
+            (None, Profile::Mcp) => &Naming::Mcp,
+            (None, Profile::Afd | Profile::Reference) => &KEBAB,
+        }
+    }
+}
+
+/// A profile's default level for a rule, where it differs from the rule's
+/// own: categories are an AFD concept, so MCP tool lists get no category
+/// rules.
+fn profile_level(profile: Profile, id: &str) -> Option<RuleLevel> {
+    match (profile, id) {
+        (Profile::Mcp, "missing-category" | "orphaned-category") => Some(RuleLevel::Off),
+        _ => None,
+    }
 }
 
 /// Values given on the command line; they override the file.
 #[derive(Clone, Debug, Default)]
 pub struct CliOverrides {
+    pub profile: Option<String>,
     pub fail_on: Option<FailOn>,
     pub similarity_threshold: Option<f64>,
     pub schema_overlap_threshold: Option<f64>,
@@ -343,6 +400,7 @@ pub struct CliOverrides {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileConfig {
+    profile: Option<Spanned<String>>,
     include: Option<Vec<String>>,
     exclude: Option<Vec<String>>,
     fail_on: Option<Spanned<String>>,
@@ -512,6 +570,10 @@ pub fn resolve(
     };
 
     let mut s = Settings::default();
+    if let Some(v) = file.profile {
+        s.profile =
+            ProfileChoice::parse(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?;
+    }
     if let Some(v) = file.include {
         s.include = v;
     }
@@ -559,7 +621,7 @@ pub fn resolve(
         }
         if let Some(v) = surf.naming {
             s.surface.naming =
-                Naming::parse(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?;
+                Some(Naming::parse(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?);
         }
         if let Some(v) = surf.skip_categories {
             s.surface.skip_categories = v;
@@ -707,6 +769,9 @@ fn apply_cli(
     cli: &CliOverrides,
     rules: &[&'static RuleMeta],
 ) -> Result<(), ConfigError> {
+    if let Some(p) = &cli.profile {
+        s.profile = ProfileChoice::parse(p).map_err(|e| ConfigError::at("--profile", e))?;
+    }
     if let Some(f) = cli.fail_on {
         s.fail_on = f;
     }
@@ -741,7 +806,7 @@ fn apply_cli(
         s.suppressions.push(sup);
     }
     if let Some(n) = &cli.naming {
-        s.surface.naming = Naming::parse(n).map_err(|e| ConfigError::at("--naming", e))?;
+        s.surface.naming = Some(Naming::parse(n).map_err(|e| ConfigError::at("--naming", e))?);
     }
     for g in cli.include.iter().chain(&cli.exclude) {
         globset::Glob::new(g).map_err(|e| {
@@ -791,7 +856,11 @@ mod tests {
         assert_eq!(s.surface.schema_overlap_threshold, 0.8);
         assert_eq!(s.limits.max_file_size, 10 * 1024 * 1024);
         assert_eq!(s.fail_on, FailOn::Error);
-        assert_eq!(s.surface.naming.preset(), Some("kebab"));
+        assert!(s.surface.naming.is_none());
+        assert_eq!(s.naming(Profile::Afd).preset(), Some("kebab"));
+        assert_eq!(s.naming(Profile::Reference).preset(), Some("kebab"));
+        assert_eq!(s.naming(Profile::Mcp).preset(), Some("mcp"));
+        assert_eq!(s.profile, ProfileChoice::Auto);
     }
 
     #[test]
@@ -897,7 +966,7 @@ max-alias-nodes = 5000
         .unwrap();
         assert_eq!(s.surface.similarity_threshold, 0.5);
         assert_eq!(s.fail_on, FailOn::Warning);
-        assert_eq!(s.surface.naming.preset(), Some("snake"));
+        assert_eq!(s.naming(Profile::Mcp).preset(), Some("snake"));
     }
 
     #[test]

@@ -5,9 +5,9 @@
 
 use rayon::prelude::*;
 
-use crate::config::Settings;
+use crate::config::{ProfileChoice, RuleLevel, Settings};
 use crate::finding::Finding;
-use crate::meta::{FileKind, Scope};
+use crate::meta::{FileKind, Profile, Scope};
 use crate::model::{Origin, Surface, SurfaceKind, Workspace};
 use crate::report::Truncation;
 use crate::rules::{Context, RULES, Rule};
@@ -55,21 +55,38 @@ pub struct LintResult {
     pub findings: Vec<Vec<Finding>>,
     pub truncations: Vec<Truncation>,
     pub rules_evaluated: Vec<&'static str>,
-    /// Enabled rules that report on manifests.
-    pub manifest_rules: Vec<&'static str>,
-    /// Enabled rules that report on `SKILL.md` files.
-    pub skill_rules: Vec<&'static str>,
+}
+
+/// The enabled rules that check a file of `kind` whose surface has
+/// `profile` (its JUnit test cases), in registry order.
+pub fn rules_checking(settings: &Settings, kind: FileKind, profile: Profile) -> Vec<&'static str> {
+    enabled_rules(settings)
+        .into_iter()
+        .filter(|r| r.meta().checks(kind))
+        .filter(|r| settings.level_for(r.meta().id, profile) != Some(RuleLevel::Off))
+        .map(|r| r.meta().id)
+        .collect()
 }
 
 /// Whether `rule` runs on `surface`: a manifest takes the rules that report
 /// on manifests, a skills surface those that run on skills; a surface over
 /// the command limit skips the rules that compare commands.
-fn applies(surface: &Surface, rule: &dyn Rule) -> bool {
+fn applies(surface: &Surface, rule: &dyn Rule, settings: &Settings) -> bool {
     let kind_ok = match surface.kind {
         SurfaceKind::Manifest { .. } => rule.meta().checks(FileKind::Manifest),
         SurfaceKind::Skills { .. } => rule.runs_on_skills(),
     };
-    kind_ok && !(surface.too_large && rule.cross_command())
+    let off = settings.level_for(rule.meta().id, surface.profile) == Some(RuleLevel::Off);
+    kind_ok && !off && !(surface.too_large && rule.cross_command())
+}
+
+/// The profile of what is not a command surface (a file's load problems,
+/// a skill): `reference` when the run asks for it, else the current one.
+pub fn plain_profile(settings: &Settings) -> Profile {
+    match settings.profile {
+        ProfileChoice::Fixed(Profile::Reference) => Profile::Reference,
+        _ => Profile::Mcp,
+    }
 }
 
 /// The name of a surface in a truncation: a manifest path or a skills
@@ -88,7 +105,7 @@ fn check_one(
     label: &str,
     settings: &Settings,
 ) -> (Vec<Finding>, Option<Truncation>) {
-    let mut cx = Context::new(settings);
+    let mut cx = Context::new(settings, surface.profile);
     rule.check_surface(surface, &mut cx);
     let (mut f, truncated) = cx.into_findings();
     if surface.is_skills() {
@@ -107,6 +124,7 @@ fn check_one(
 /// Runs every enabled rule over the workspace.
 pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResult {
     let rules = enabled_rules(settings);
+    let plain = plain_profile(settings);
     let input_rules: Vec<&'static dyn Rule> = rules
         .iter()
         .copied()
@@ -129,7 +147,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 return (findings, truncations);
             }
             for rule in input_rules.iter().filter(|r| r.meta().checks(input.kind)) {
-                let mut cx = Context::new(settings);
+                let mut cx = Context::new(settings, plain);
                 rule.check_input(input, &mut cx);
                 let (f, truncated) = cx.into_findings();
                 findings.extend(f);
@@ -154,7 +172,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
             rules
                 .iter()
                 .copied()
-                .filter(move |rule| applies(surface, *rule))
+                .filter(move |rule| applies(surface, *rule, settings))
                 .map(move |rule| (surface, rule))
         })
         .collect();
@@ -169,7 +187,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         .map(|skill| {
             let mut findings = Vec::new();
             for rule in &skill_rules {
-                let mut cx = Context::new(settings);
+                let mut cx = Context::new(settings, plain);
                 rule.check_skill(skill, &mut cx);
                 findings.extend(cx.into_findings().0);
             }
@@ -188,18 +206,9 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         truncations.extend(t);
     }
     findings.extend(per_skill);
-    let ids_checking = |kind| {
-        rules
-            .iter()
-            .filter(|r| r.meta().checks(kind))
-            .map(|r| r.meta().id)
-            .collect()
-    };
     LintResult {
         findings,
         truncations,
         rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
-        manifest_rules: ids_checking(FileKind::Manifest),
-        skill_rules: ids_checking(FileKind::Skill),
     }
 }

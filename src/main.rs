@@ -132,6 +132,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         root,
         config,
         overrides: CliOverrides {
+            profile: args.profile,
             fail_on,
             similarity_threshold: args.similarity_threshold,
             schema_overlap_threshold: args.schema_overlap_threshold,

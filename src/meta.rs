@@ -76,6 +76,47 @@ pub enum FileKind {
     Skill,
 }
 
+/// The defaults a command surface is checked with.
+///
+/// `reference` is exactly the reference validator's behaviour (for teams
+/// migrating from it, and for the cross-check); `afd` keeps its defaults for
+/// AFD command manifests, with the verb lexicon and the pair rules that
+/// weigh what is distinctive; `mcp` fits MCP tool lists: names as the MCP
+/// specification allows them, no category rules, MCP's own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Profile {
+    Reference,
+    Afd,
+    Mcp,
+}
+
+impl Profile {
+    pub const ALL: [Profile; 3] = [Profile::Afd, Profile::Mcp, Profile::Reference];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Profile::Reference => "reference",
+            Profile::Afd => "afd",
+            Profile::Mcp => "mcp",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Profile> {
+        Profile::ALL.into_iter().find(|p| p.as_str() == s)
+    }
+
+    /// Whether the rules behave exactly as the reference validator.
+    pub fn is_reference(self) -> bool {
+        self == Profile::Reference
+    }
+}
+
+impl fmt::Display for Profile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// Static description of a rule.
 #[derive(Debug, PartialEq)]
 pub struct RuleMeta {

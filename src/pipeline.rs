@@ -12,14 +12,20 @@ use std::path::Path;
 use rayon::prelude::*;
 
 use crate::baseline::{self, BaselineFile, RunScope};
-use crate::config::{RuleLevel, Settings};
+use crate::config::{ProfileChoice, RuleLevel, Settings};
 use crate::discover::Candidate;
 use crate::finding::Finding;
 use crate::input::{self, Content, LoadedFile};
 use crate::lint;
 use crate::locate;
-use crate::model::{Command, Origin, Skill, Surface, SurfaceKind, Text, TextEncoding, Workspace};
-use crate::report::{self, CheckedFile, Report, ReportFinding, StaleEntry, Summary};
+use crate::meta::{FileKind, Profile};
+use crate::model::{
+    Command, ManifestTraits, Origin, Skill, Surface, SurfaceKind, Text, TextEncoding, Workspace,
+};
+use crate::report::{
+    self, CheckedFile, Report, ReportFinding, StaleEntry, Summary, SurfaceSummary,
+    SurfaceSummaryKind,
+};
 use crate::rules::{self, injection};
 use crate::source::{FileId, SourceMap, Span};
 
@@ -104,9 +110,8 @@ pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
             },
             fail_on: settings.fail_on,
             rules: rules::all_meta().collect(),
-            files: checked_files(&workspace, &sources),
-            manifest_rules: lint.manifest_rules,
-            skill_rules: lint.skill_rules,
+            files: checked_files(&workspace, &sources, settings),
+            surfaces: surface_summaries(&workspace, &sources),
             sarif_category: check.sarif_category.clone(),
             baseline_path: check.baseline_path.clone(),
             paths: check.paths.clone(),
@@ -126,18 +131,60 @@ pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
     run
 }
 
-/// Every file read, sorted by path.
-fn checked_files(ws: &Workspace, sources: &SourceMap) -> Vec<CheckedFile> {
+/// Every file read, sorted by path, with the rules that checked it.
+fn checked_files(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> Vec<CheckedFile> {
+    let profile_of: std::collections::HashMap<FileId, Profile> = ws
+        .surfaces
+        .iter()
+        .filter_map(|s| match s.kind {
+            SurfaceKind::Manifest { file } => Some((file, s.profile)),
+            SurfaceKind::Skills { .. } => None,
+        })
+        .collect();
+    let plain = lint::plain_profile(settings);
+    let mut by_profile: BTreeMap<(FileKind, Profile), Vec<&'static str>> = BTreeMap::new();
     let mut files: Vec<CheckedFile> = ws
         .files
         .iter()
-        .map(|f| CheckedFile {
-            path: sources.path(f.file).to_string(),
-            kind: f.kind,
+        .map(|f| {
+            let profile = profile_of.get(&f.file).copied().unwrap_or(plain);
+            let rules = by_profile
+                .entry((f.kind, profile))
+                .or_insert_with(|| lint::rules_checking(settings, f.kind, profile))
+                .clone();
+            CheckedFile {
+                path: sources.path(f.file).to_string(),
+                kind: f.kind,
+                rules,
+            }
         })
         .collect();
     files.sort_by(|a, b| a.path.cmp(&b.path));
     files
+}
+
+/// Every surface, sorted by path.
+fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary> {
+    let mut out: Vec<SurfaceSummary> = ws
+        .surfaces
+        .iter()
+        .map(|s| match &s.kind {
+            SurfaceKind::Manifest { file } => SurfaceSummary {
+                path: sources.path(*file).to_string(),
+                kind: SurfaceSummaryKind::Manifest,
+                profile: Some(s.profile),
+                command_count: s.commands.len(),
+            },
+            SurfaceKind::Skills { dir } => SurfaceSummary {
+                path: dir.clone(),
+                kind: SurfaceSummaryKind::Skills,
+                profile: None,
+                command_count: s.commands.len(),
+            },
+        })
+        .collect();
+    out.sort_by(|a, b| a.path.cmp(&b.path));
+    out
 }
 
 /// Reads every file in parallel and assembles the surfaces.
@@ -163,12 +210,14 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         let id = file.input.file;
         match file.content {
             Content::Nothing => {}
-            Content::Commands(commands) => {
+            Content::Commands { commands, traits } => {
+                let profile = choose_profile(settings, &file.source.path, &traits);
                 ws.surfaces.push(surface(
                     SurfaceKind::Manifest { file: id },
                     commands,
                     settings,
                     Span::file_start(id),
+                    profile,
                 ));
             }
             Content::Skill(skill) => {
@@ -189,8 +238,14 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
             .first()
             .map(|c| c.name.span)
             .unwrap_or(Span::file_start(FileId(0)));
-        ws.surfaces
-            .push(surface(SurfaceKind::Skills { dir }, commands, settings, at));
+        let profile = lint::plain_profile(settings);
+        ws.surfaces.push(surface(
+            SurfaceKind::Skills { dir },
+            commands,
+            settings,
+            at,
+            profile,
+        ));
     }
     (sources, ws)
 }
@@ -201,6 +256,7 @@ fn surface(
     mut commands: Vec<Command>,
     settings: &Settings,
     anchor: Span,
+    profile: Profile,
 ) -> Surface {
     let skip = &settings.surface.skip_categories;
     if !skip.is_empty() {
@@ -214,6 +270,26 @@ fn surface(
         kind,
         commands,
         anchor,
+        profile,
+    }
+}
+
+/// The profile of a manifest: the one asked for, or under `auto` `afd` for
+/// an AFD manifest (named `*.afd.json` or `afd-manifest.json`, in AFD's own
+/// shapes, listing AFD's built-in tools or using its `requires`/`mutation`
+/// fields) and `mcp` for every other tool list.
+fn choose_profile(settings: &Settings, path: &str, traits: &ManifestTraits) -> Profile {
+    match settings.profile {
+        ProfileChoice::Fixed(p) => p,
+        ProfileChoice::Auto => {
+            let name = path.rsplit('/').next().unwrap_or(path);
+            let afd_name = name.ends_with(".afd.json") || name == "afd-manifest.json";
+            if afd_name || traits.any() {
+                Profile::Afd
+            } else {
+                Profile::Mcp
+            }
+        }
     }
 }
 

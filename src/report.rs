@@ -7,7 +7,7 @@ use serde_json::{Map, Value};
 
 use crate::config::FailOn;
 use crate::finding::Severity;
-pub use crate::meta::{FileKind, RuleMeta, Scope};
+pub use crate::meta::{FileKind, Profile, RuleMeta, Scope};
 use crate::source::Region;
 
 /// Whether a finding is new or covered by the baseline.
@@ -146,6 +146,35 @@ pub struct Summary {
 pub struct CheckedFile {
     pub path: String,
     pub kind: FileKind,
+    /// The enabled rules that check it, in registry order (its JUnit test
+    /// cases).
+    pub rules: Vec<&'static str>,
+}
+
+/// One surface the run checked: a manifest, or the skills of a directory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SurfaceSummary {
+    /// The manifest's path, or the skills' directory.
+    pub path: String,
+    pub kind: SurfaceSummaryKind,
+    /// The profile of a command surface.
+    pub profile: Option<Profile>,
+    pub command_count: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SurfaceSummaryKind {
+    Manifest,
+    Skills,
+}
+
+impl SurfaceSummaryKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SurfaceSummaryKind::Manifest => "manifest",
+            SurfaceSummaryKind::Skills => "skills",
+        }
+    }
 }
 
 /// Everything a run produced.
@@ -162,10 +191,8 @@ pub struct Report {
     pub rules: Vec<&'static RuleMeta>,
     /// Every file read, sorted by path.
     pub files: Vec<CheckedFile>,
-    /// The enabled rules that check manifest files, in registry order.
-    pub manifest_rules: Vec<&'static str>,
-    /// The enabled rules that check `SKILL.md` files, in registry order.
-    pub skill_rules: Vec<&'static str>,
+    /// Every surface checked, sorted by path.
+    pub surfaces: Vec<SurfaceSummary>,
     /// `--sarif-category`.
     pub sarif_category: Option<String>,
     /// Where the baseline was read from or would be written, for messages.

@@ -24,13 +24,16 @@ use crate::input::json::{self, JsonError};
 use crate::input::{Content, Parsed};
 use crate::meta::{FileKind, Limits};
 use crate::model::problem::{LoadProblem, Problem};
-use crate::model::{Command, MAX_SCHEMA_DESCRIPTIONS, Origin, Schema, Text, TextEncoding};
+use crate::model::{
+    Command, MAX_SCHEMA_DESCRIPTIONS, ManifestTraits, Origin, Schema, Text, TextEncoding,
+};
 use crate::source::{FileId, Span};
 
 /// The result of reading one manifest.
 #[derive(Debug, Default)]
 pub struct Manifest {
     pub commands: Vec<Command>,
+    pub traits: ManifestTraits,
     pub problems: Vec<LoadProblem>,
     /// True when the file was usable as a manifest (even if some commands
     /// in it were dropped).
@@ -40,6 +43,7 @@ pub struct Manifest {
 struct Ctx {
     file: FileId,
     problems: Vec<LoadProblem>,
+    traits: ManifestTraits,
 }
 
 impl Ctx {
@@ -84,7 +88,10 @@ impl super::Adapter for ManifestAdapter {
         let m = parse_manifest(file, text, limits.max_nesting);
         Parsed {
             content: if m.readable {
-                Content::Commands(m.commands)
+                Content::Commands {
+                    commands: m.commands,
+                    traits: m.traits,
+                }
             } else {
                 Content::Nothing
             },
@@ -104,6 +111,10 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
     let mut cx = Ctx {
         file,
         problems: Vec::new(),
+        traits: ManifestTraits {
+            afd_shape: afd_shape(&root),
+            ..Default::default()
+        },
     };
     let items = match items_of(&root) {
         Ok(items) => items,
@@ -116,11 +127,44 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
             commands.push(c);
         }
     }
+    cx.traits.afd_tools = commands
+        .iter()
+        .any(|c| AFD_BUILTIN_TOOLS.contains(&c.name_str()));
     Manifest {
         commands,
         problems: cx.problems,
+        traits: cx.traits,
         readable: true,
     }
+}
+
+/// The tools every AFD server lists besides its own commands.
+const AFD_BUILTIN_TOOLS: &[&str] = &[
+    "afd-batch",
+    "afd-call",
+    "afd-context-enter",
+    "afd-context-exit",
+    "afd-context-list",
+    "afd-detail",
+    "afd-discover",
+    "afd-docs",
+    "afd-help",
+    "afd-pipe",
+    "afd-schema",
+];
+
+/// Whether the document is in one of AFD's own shapes: the `afd-help`
+/// result envelope (`data`) or `{"commands": [...]}`, possibly inside a
+/// JSON-RPC `result`.
+fn afd_shape(v: &Value<'_>) -> bool {
+    let Value::Object(o) = v else {
+        return false;
+    };
+    if let Some(result @ Value::Object(_)) = json::get_value(o, "result") {
+        return afd_shape(result);
+    }
+    matches!(json::get_value(o, "data"), Some(Value::Object(_)))
+        || json::get(o, "commands").is_some()
 }
 
 type Items<'b, 'a> = Vec<&'b Value<'a>>;
@@ -291,6 +335,9 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         }
     };
 
+    cx.traits.afd_fields |= ["requires", "mutation"]
+        .iter()
+        .any(|k| field(o, meta, k).is_some());
     duplicate_keys(cx, o, Some(&name), "");
     if let Some(m) = meta {
         duplicate_keys(cx, m, Some(&name), "_meta.");

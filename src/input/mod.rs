@@ -21,7 +21,7 @@ use crate::discover::{Candidate, CandidateProblem};
 use crate::fsutil::{self, ReadError};
 use crate::meta::{FileKind, Limits};
 use crate::model::problem::{FileInput, LoadProblem, Problem};
-use crate::model::{Command, Skill};
+use crate::model::{Command, ManifestTraits, Skill};
 use crate::source::{FileId, SourceFile, Span};
 /// Why a file's text could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,8 +70,12 @@ pub fn decode(mut bytes: Vec<u8>) -> Result<String, ReadProblem> {
 pub enum Content {
     /// Nothing usable (the file could not be read or parsed).
     Nothing,
-    /// The commands of a manifest: one surface (possibly empty).
-    Commands(Vec<Command>),
+    /// The commands of a manifest: one surface (possibly empty), and how
+    /// the manifest is written.
+    Commands {
+        commands: Vec<Command>,
+        traits: ManifestTraits,
+    },
     /// A skill (with whatever of its `SKILL.md` could be read).
     Skill(Skill),
 }

@@ -7,6 +7,7 @@ pub mod skill;
 
 pub use skill::Skill;
 
+use crate::meta::Profile;
 use crate::source::{FileId, Span};
 use problem::FileInput;
 
@@ -138,6 +139,23 @@ impl Command {
     }
 }
 
+/// How a manifest is written, as far as choosing its profile goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ManifestTraits {
+    /// AFD's own shapes: `{"commands": [...]}` or the `afd-help` envelope.
+    pub afd_shape: bool,
+    /// A tool named like one of AFD's built-in tools (`afd-help`, …).
+    pub afd_tools: bool,
+    /// A command with AFD's `requires` or `mutation` (itself or in `_meta`).
+    pub afd_fields: bool,
+}
+
+impl ManifestTraits {
+    pub fn any(&self) -> bool {
+        self.afd_shape || self.afd_tools || self.afd_fields
+    }
+}
+
 /// What a surface is made of.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SurfaceKind {
@@ -160,6 +178,8 @@ pub struct Surface {
     /// Where a finding about the whole surface points (the start of a
     /// manifest, the first skill's name).
     pub anchor: Span,
+    /// The defaults the surface is checked with.
+    pub profile: Profile,
 }
 
 impl Surface {

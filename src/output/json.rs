@@ -23,7 +23,19 @@ struct JsonReport<'a> {
     findings: Findings<'a>,
     stale_baseline: Vec<Value>,
     truncations: Vec<JsonTruncation<'a>>,
+    surfaces: Vec<JsonSurface<'a>>,
     summary: JsonSummary<'a>,
+}
+
+/// A surface and the profile it was checked with.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct JsonSurface<'a> {
+    path: &'a str,
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    profile: Option<&'static str>,
+    command_count: usize,
 }
 
 #[derive(Serialize)]
@@ -158,6 +170,16 @@ fn json_report<'a>(report: &'a Report, findings: &'a [ReportFinding]) -> JsonRep
                 rule: t.rule,
                 surface: &t.surface,
                 limit: t.limit,
+            })
+            .collect(),
+        surfaces: report
+            .surfaces
+            .iter()
+            .map(|s| JsonSurface {
+                path: &s.path,
+                kind: s.kind.as_str(),
+                profile: s.profile.map(|p| p.as_str()),
+                command_count: s.command_count,
             })
             .collect(),
         summary: JsonSummary {
@@ -421,8 +443,7 @@ mod tests {
             fail_on: FailOn::Error,
             rules,
             files: Vec::new(),
-            manifest_rules: Vec::new(),
-            skill_rules: Vec::new(),
+            surfaces: Vec::new(),
             sarif_category: None,
             baseline_path: None,
             paths: vec![".".into()],

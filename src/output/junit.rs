@@ -37,7 +37,7 @@ use quick_xml::name::QName;
 
 use crate::finding::Severity;
 use crate::output::{prune_command, stale_entry, stale_summary, truncate_chars, visible};
-use crate::report::{BaselineState, FileKind, Report, ReportFinding};
+use crate::report::{BaselineState, Report, ReportFinding};
 
 /// Untrusted text is cut to this many characters per field.
 const MAX_TEXT: usize = 4_000;
@@ -190,20 +190,12 @@ fn details(case: &Case<'_>, report: &Report) -> String {
     s
 }
 
-/// The rules that check files of a kind.
-fn rules_for(report: &Report, kind: FileKind) -> &[&'static str] {
-    match kind {
-        FileKind::Manifest => &report.manifest_rules,
-        FileKind::Skill => &report.skill_rules,
-    }
-}
-
 /// Test cases grouped by rule: rules in registry order (then any other rule
 /// with findings), files by path.
 fn suites(report: &Report) -> Vec<(&str, Vec<Case<'_>>)> {
     let mut by_rule: BTreeMap<&str, BTreeMap<&str, Vec<&ReportFinding>>> = BTreeMap::new();
     for file in &report.files {
-        for rule in rules_for(report, file.kind) {
+        for rule in &file.rules {
             by_rule
                 .entry(rule)
                 .or_default()
@@ -565,10 +557,10 @@ mod tests {
     fn every_rule_on_every_file_is_a_case() {
         let report = testkit::multi_rule();
         let cases = check_structure(&render(&report));
-        // 2 manifests × the manifest rules + 1 skill × the skill rules
+        // every file × the rules that check it
         assert_eq!(
             cases.len(),
-            2 * report.manifest_rules.len() + report.skill_rules.len()
+            report.files.iter().map(|f| f.rules.len()).sum::<usize>()
         );
         let outcome = |rule: &str, path: &str| {
             cases
@@ -635,7 +627,7 @@ mod tests {
         let report = testkit::hostile();
         let xml = render(&report);
         let cases = check_structure(&xml);
-        assert_eq!(cases.len(), report.manifest_rules.len());
+        assert_eq!(cases.len(), report.files[0].rules.len());
         assert!(!xml.contains("</testcase>]]>"));
         assert!(!xml.contains("<script>"));
         assert!(!xml.contains('\u{0}') && !xml.contains('\u{1b}') && !xml.contains('\u{FFFF}'));

@@ -254,6 +254,37 @@ pub(crate) fn prune_command(report: &Report, arg: impl Fn(&str) -> String) -> St
     cmd
 }
 
+/// Which profile the command surfaces were checked with, as one line
+/// ("Profiles: afd for 2 manifests, mcp for 43 manifests."), or `None`
+/// without command surfaces.
+pub(crate) fn profiles_line(report: &Report) -> Option<String> {
+    let mut counts: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for s in &report.surfaces {
+        if let Some(p) = s.profile {
+            *counts.entry(p.as_str()).or_default() += 1;
+        }
+    }
+    if counts.is_empty() {
+        return None;
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(p, n)| {
+            let what = if *n == 1 { "manifest" } else { "manifests" };
+            format!("{p} for {n} {what}")
+        })
+        .collect();
+    let label = if counts.len() == 1 {
+        "Profile"
+    } else {
+        "Profiles"
+    };
+    Some(format!(
+        "{label}: {} (choose with `--profile`).",
+        parts.join(", ")
+    ))
+}
+
 /// What the stale entries are, in one clause: "2 entries in the baseline
 /// no longer match any finding and 1 has a count larger than the findings".
 pub(crate) fn stale_summary(stale: &[StaleEntry]) -> String {

@@ -128,6 +128,37 @@ fn multiformat(text: String) -> sarif::MultiformatMessageString {
         .build()
 }
 
+/// Surfaces listed in the run's properties (a tree of thousands of
+/// manifests lists the first ones).
+const MAX_SURFACES_LISTED: usize = 1000;
+
+/// The run's properties: each surface with the profile it was checked
+/// with.
+fn surface_properties(report: &Report) -> BTreeMap<String, Value> {
+    let surfaces: Vec<Value> = report
+        .surfaces
+        .iter()
+        .take(MAX_SURFACES_LISTED)
+        .map(|s| {
+            let mut m = serde_json::Map::new();
+            m.insert(
+                "path".into(),
+                truncate_chars(&s.path, MAX_PROPERTY_STRING).into(),
+            );
+            m.insert("kind".into(), s.kind.as_str().into());
+            if let Some(p) = s.profile {
+                m.insert("profile".into(), p.as_str().into());
+            }
+            m.insert("commandCount".into(), s.command_count.into());
+            Value::Object(m)
+        })
+        .collect();
+    let mut props = BTreeMap::new();
+    props.insert("surfaceCount".to_string(), report.surfaces.len().into());
+    props.insert("surfaces".to_string(), Value::Array(surfaces));
+    props
+}
+
 /// Rule documentation (Markdown) as plain text, for `help.text`. Written by
 /// hand rather than on pulldown-cmark's events: the text keeps the page's
 /// lines (list markers, line breaks, blank lines) as written, which the
@@ -689,6 +720,13 @@ fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]
         .column_kind(json!("unicodeCodePoints"))
         .invocations(vec![invocation])
         .build();
+    if !report.surfaces.is_empty() {
+        run.properties = Some(
+            sarif::PropertyBag::builder()
+                .additional_properties(surface_properties(report))
+                .build(),
+        );
+    }
     if let Some(category) = report.sarif_category.as_deref().filter(|c| !c.is_empty()) {
         // GitHub takes everything before the last `/` as the category.
         let id = if category.ends_with('/') {

@@ -266,6 +266,9 @@ fn write_report(
             )?;
         }
     }
+    if let Some(line) = super::profiles_line(report) {
+        writeln!(out, "{}", clean(&line))?;
+    }
     let scanned = format!(
         "{}, {} and {}",
         plural(s.file_count, "file", "files"),

@@ -1,6 +1,7 @@
 //! `missing-output-schema`: commands that do not describe their result.
 
 use crate::model::Surface;
+use crate::meta::Profile;
 use crate::rules::{Context, Rule, RuleMeta, command_finding};
 
 declare_rule! {
@@ -30,7 +31,10 @@ declare_rule! {
     /// ```
     ///
     /// For an MCP tool, use `outputSchema` (MCP 2025-06-18) or
-    /// `_meta.outputSchema`.
+    /// `_meta.outputSchema`. Under the `mcp` profile the message and the
+    /// suggestion speak of MCP's `outputSchema` and `structuredContent`
+    /// (`Tool "get_weather" has no outputSchema — agents cannot predict the
+    /// shape of its result`) instead of AFD's Zod `output` schema.
     ///
     /// ## Options
     /// None. Switch the rule off with `[rules] missing-output-schema = "off"`.
@@ -59,16 +63,29 @@ impl Rule for MissingOutputSchema {
     }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
+        let mcp = cx.profile == Profile::Mcp;
         for c in surface.commands.iter().filter(|c| c.output_schema.is_none()) {
-            let finding = command_finding(
-                &MISSING_OUTPUT_SCHEMA,
-                c,
-                format!(
-                    "Command \"{}\" has no output schema \u{2014} agents cannot predict response shape",
-                    c.name_str()
-                ),
-                "Add an `output` Zod schema to help agents construct pipelines and process results.",
-            );
+            let finding = if mcp {
+                command_finding(
+                    &MISSING_OUTPUT_SCHEMA,
+                    c,
+                    format!(
+                        "Tool \"{}\" has no outputSchema \u{2014} agents cannot predict the shape of its result",
+                        c.name_str()
+                    ),
+                    "Declare an `outputSchema` (MCP 2025-06-18 and later) and return `structuredContent` that conforms to it, so agents can rely on the result's fields.",
+                )
+            } else {
+                command_finding(
+                    &MISSING_OUTPUT_SCHEMA,
+                    c,
+                    format!(
+                        "Command \"{}\" has no output schema \u{2014} agents cannot predict response shape",
+                        c.name_str()
+                    ),
+                    "Add an `output` Zod schema to help agents construct pipelines and process results.",
+                )
+            };
             if !cx.push(finding) {
                 return;
             }

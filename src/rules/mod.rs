@@ -37,16 +37,19 @@
 
 use crate::config::Settings;
 use crate::finding::Finding;
-use crate::meta::FileKind;
+use crate::meta::{FileKind, Profile};
 pub use crate::meta::{RuleMeta, Scope};
 use crate::model::problem::{FileInput, LoadProblem};
 use crate::model::{Command, Skill, Surface};
 
+pub mod clusters;
 pub mod injection;
 pub mod js;
+pub mod names;
 pub mod schema;
 pub mod similarity;
 pub mod text;
+pub mod verbs;
 
 /// A check over the model.
 pub trait Rule: Sync {
@@ -84,15 +87,19 @@ pub trait Rule: Sync {
 /// findings.
 pub struct Context<'a> {
     pub settings: &'a Settings,
+    /// The profile of the surface being checked (for skills and input
+    /// rules: `reference` under `--profile reference`, else `mcp`).
+    pub profile: Profile,
     findings: Vec<Finding>,
     limit: usize,
     truncated: bool,
 }
 
 impl<'a> Context<'a> {
-    pub fn new(settings: &'a Settings) -> Context<'a> {
+    pub fn new(settings: &'a Settings, profile: Profile) -> Context<'a> {
         Context {
             settings,
+            profile,
             findings: Vec::new(),
             limit: settings.limits.max_findings_per_rule,
             truncated: false,

@@ -103,7 +103,7 @@ pub fn suggest_kebab(name: &str) -> String {
 /// digits), between a lowercase letter or digit and an uppercase letter, and
 /// before the last capital of an acronym followed by a lowercase letter
 /// (`XMLParser` gives `XML`, `Parser`).
-fn words(name: &str) -> Vec<String> {
+pub(crate) fn split_words(name: &str) -> Vec<String> {
     let mut words = Vec::new();
     for part in name.split(|c: char| !c.is_ascii_alphanumeric()) {
         let chars: Vec<char> = part.chars().collect();
@@ -131,7 +131,7 @@ fn words(name: &str) -> Vec<String> {
 
 /// `snake_case` form of a name.
 pub fn to_snake(name: &str) -> String {
-    words(name)
+    split_words(name)
         .iter()
         .map(|w| w.to_ascii_lowercase())
         .collect::<Vec<_>>()
@@ -141,7 +141,7 @@ pub fn to_snake(name: &str) -> String {
 /// `camelCase` form of a name.
 pub fn to_camel(name: &str) -> String {
     let mut out = String::new();
-    for (i, w) in words(name).iter().enumerate() {
+    for (i, w) in split_words(name).iter().enumerate() {
         let lower = w.to_ascii_lowercase();
         if i == 0 {
             out.push_str(&lower);
@@ -158,7 +158,7 @@ pub fn to_camel(name: &str) -> String {
 
 fn suggestion(naming: &Naming, name: &str) -> String {
     match naming {
-        Naming::Kebab(_) | Naming::Any => format!(
+        Naming::Kebab(_) | Naming::Any | Naming::Mcp => format!(
             "Rename to kebab-case domain-action format (e.g., \"{}\").",
             suggest_kebab(name)
         ),
@@ -174,11 +174,15 @@ impl Rule for NamingConvention {
     }
 
     fn enabled(&self, settings: &Settings) -> bool {
-        settings.surface.naming.regex().is_some()
+        !matches!(settings.surface.naming, Some(Naming::Any))
     }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
-        let naming = &cx.settings.surface.naming;
+        let naming = cx.settings.naming(cx.profile);
+        if matches!(naming, Naming::Mcp) {
+            consistency(surface, cx);
+            return;
+        }
         let Some(regex) = naming.regex() else {
             return;
         };
@@ -199,6 +203,134 @@ impl Rule for NamingConvention {
             if !cx.push(finding) {
                 return;
             }
+        }
+    }
+}
+
+/// How a multi-word name joins its words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Style {
+    Snake,
+    Kebab,
+    Camel,
+    Pascal,
+    ScreamingSnake,
+}
+
+impl Style {
+    fn as_str(self) -> &'static str {
+        match self {
+            Style::Snake => "snake_case",
+            Style::Kebab => "kebab-case",
+            Style::Camel => "camelCase",
+            Style::Pascal => "PascalCase",
+            Style::ScreamingSnake => "SCREAMING_SNAKE_CASE",
+        }
+    }
+
+    /// `name` written in this style.
+    fn convert(self, name: &str) -> String {
+        let words: Vec<String> = split_words(name).iter().map(|w| w.to_ascii_lowercase()).collect();
+        match self {
+            Style::Snake => words.join("_"),
+            Style::Kebab => words.join("-"),
+            Style::ScreamingSnake => words.join("_").to_ascii_uppercase(),
+            Style::Camel => to_camel(name),
+            Style::Pascal => words
+                .iter()
+                .map(|w| {
+                    let mut cs = w.chars();
+                    cs.next()
+                        .map(|f| f.to_ascii_uppercase().to_string() + cs.as_str())
+                        .unwrap_or_default()
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The style of a name's last dotted segment (`github.get_issue` is
+/// snake_case), `None` for a single lowercase word (`search` fits every
+/// style) or a mix (`get_user-v2`).
+fn style(name: &str) -> Option<Style> {
+    let last = name.rsplit('.').next().unwrap_or(name);
+    let has = |c: char| last.contains(c);
+    let alnum = |extra: char| last.chars().all(|c| c.is_ascii_alphanumeric() || c == extra);
+    let lower = last.chars().any(|c| c.is_ascii_lowercase());
+    let upper = last.chars().any(|c| c.is_ascii_uppercase());
+    let first_upper = last.chars().next().is_some_and(|c| c.is_ascii_uppercase());
+    if has('_') && !has('-') && alnum('_') {
+        return match (lower, upper) {
+            (true, false) => Some(Style::Snake),
+            (false, true) => Some(Style::ScreamingSnake),
+            _ => None,
+        };
+    }
+    if has('-') && !has('_') && alnum('-') {
+        return (!upper).then_some(Style::Kebab);
+    }
+    if alnum('_') && lower && upper {
+        return Some(if first_upper { Style::Pascal } else { Style::Camel });
+    }
+    None
+}
+
+/// The MCP preset: every name the specification allows is fine (whether it
+/// is allowed is `mcp-tool-name`'s concern), but one server should keep to
+/// one style. A multi-word name in another style than most of the server's
+/// multi-word names is a warning, suggesting the majority style; renaming a
+/// published tool breaks its callers, so nothing is renamed across styles
+/// unless most of the server already uses the other style.
+fn consistency(surface: &Surface, cx: &mut Context<'_>) {
+    let styled: Vec<(usize, Style)> = surface
+        .commands
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| style(c.name_str()).map(|s| (i, s)))
+        .collect();
+    let mut counts: std::collections::BTreeMap<Style, usize> = std::collections::BTreeMap::new();
+    for (_, s) in &styled {
+        *counts.entry(*s).or_default() += 1;
+    }
+    let total = styled.len();
+    // a strict majority, or nothing to say
+    let Some((&majority, &count)) = counts.iter().max_by_key(|(s, n)| (**n, std::cmp::Reverse(**s)))
+    else {
+        return;
+    };
+    if counts.len() < 2 || count * 2 <= total {
+        return;
+    }
+    for (i, s) in styled {
+        if s == majority {
+            continue;
+        }
+        let Some(c) = surface.commands.get(i) else {
+            continue;
+        };
+        let name = c.name_str();
+        let finding = command_finding(
+            &NAMING_CONVENTION,
+            c,
+            format!(
+                "Tool \"{name}\" is {}, while {count} of the {total} multi-word tool names of this server are {}",
+                s.as_str(),
+                majority.as_str()
+            ),
+            format!(
+                "Keep one style per server: rename to {} (e.g., \"{}\"), keeping the old name as an alias while clients still call it.",
+                majority.as_str(),
+                majority.convert(name)
+            ),
+        )
+        .severity(crate::meta::Severity::Warning)
+        .discriminator("style")
+        .evidence("style", s.as_str())
+        .evidence("majorityStyle", majority.as_str())
+        .evidence("majorityCount", count)
+        .evidence("styledCount", total);
+        if !cx.push(finding) {
+            return;
         }
     }
 }
@@ -235,6 +367,27 @@ mod tests {
             assert_eq!(to_snake(name), snake, "{name}");
             assert_eq!(to_camel(name), camel, "{name}");
         }
+    }
+
+    #[test]
+    fn styles_of_names() {
+        for (name, want) in [
+            ("get_user", Some(Style::Snake)),
+            ("github.get_issue", Some(Style::Snake)),
+            ("get-user", Some(Style::Kebab)),
+            ("getUser", Some(Style::Camel)),
+            ("GetUser", Some(Style::Pascal)),
+            ("GET_USER", Some(Style::ScreamingSnake)),
+            ("search", None),
+            ("Search", Some(Style::Pascal)),
+            ("get_user-v2", None),
+            ("Get-User", None),
+        ] {
+            assert_eq!(style(name), want, "{name}");
+        }
+        assert_eq!(Style::Snake.convert("getUserById"), "get_user_by_id");
+        assert_eq!(Style::Camel.convert("get_user"), "getUser");
+        assert_eq!(Style::Pascal.convert("get-user"), "GetUser");
     }
 
     #[test]

@@ -50,6 +50,11 @@ impl FieldSet {
         self.keys.len()
     }
 
+    /// The fields, in JavaScript order.
+    pub fn keys(&self) -> &[String] {
+        &self.keys
+    }
+
     pub fn is_empty(&self) -> bool {
         self.keys.is_empty()
     }

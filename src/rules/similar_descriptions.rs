@@ -6,7 +6,10 @@ use rayon::prelude::*;
 use crate::finding::{Finding, json_number};
 use crate::model::Surface;
 use crate::rules::js::percent;
-use crate::rules::similarity::{similar_pairs, vectors};
+use crate::model::Command;
+use crate::rules::clusters::{clusters, members_phrase};
+use crate::rules::names::names_tell_apart;
+use crate::rules::similarity::{distinctive_vectors, similar_pairs, vectors};
 use crate::rules::{Context, Rule, RuleMeta, other_command};
 
 declare_rule! {
@@ -80,10 +83,13 @@ impl Rule for SimilarDescriptions {
         true
     }
 
-
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let commands = &surface.commands;
         if commands.len() < 2 {
+            return;
+        }
+        if !cx.profile.is_reference() {
+            distinctive(surface, cx);
             return;
         }
         let vectors = vectors(commands.iter().map(|c| c.description_str()));
@@ -119,6 +125,95 @@ impl Rule for SimilarDescriptions {
             if !cx.push(finding) {
                 return;
             }
+        }
+    }
+}
+
+/// Pairs in a cluster's evidence, at most.
+const PAIRS_IN_EVIDENCE: usize = 50;
+
+/// Every profile but `reference`: descriptions compared on what is
+/// distinctive in them (term counts weighted by rarity within the surface,
+/// so a server's shared boilerplate weighs little), and one finding per
+/// group of mutually similar commands, naming all of them.
+fn distinctive(surface: &Surface, cx: &mut Context<'_>) {
+    let commands = &surface.commands;
+    let texts: Vec<&str> = commands.iter().map(|c| c.description_str()).collect();
+    let vectors = distinctive_vectors(&texts);
+    let threshold = cx.settings.surface.similarity_threshold;
+    let limit = cx.settings.limits.max_findings_per_rule.saturating_add(1);
+    let mut pairs = similar_pairs(&vectors, threshold, limit);
+    if pairs.len() >= limit {
+        cx.mark_truncated();
+    }
+    // template siblings whose texts differ where their names do
+    pairs.retain(|&(i, j, _)| match (commands.get(i), commands.get(j)) {
+        (Some(a), Some(b)) => !names_tell_apart(
+            a.name_str(),
+            a.description_str(),
+            b.name_str(),
+            b.description_str(),
+        ),
+        _ => false,
+    });
+    for cluster in clusters(commands.len(), &pairs) {
+        let members: Vec<&Command> = cluster
+            .members
+            .iter()
+            .filter_map(|&i| commands.get(i))
+            .collect();
+        let (Some(first), Some(second)) = (members.first(), members.get(1)) else {
+            continue;
+        };
+        let names: Vec<&str> = members.iter().map(|c| c.name_str()).collect();
+        let (hi, lo) = cluster.range();
+        let message = if members.len() == 2 {
+            format!(
+                "{}s \"{}\" and \"{}\" have {}% description similarity",
+                first.noun(),
+                first.name_str(),
+                second.name_str(),
+                percent(hi)
+            )
+        } else {
+            let range = if percent(lo) == percent(hi) {
+                format!("{}%", percent(hi))
+            } else {
+                format!("{}–{}%", percent(lo), percent(hi))
+            };
+            format!(
+                "{} {}s have near-identical descriptions ({range} similarity): {}",
+                members.len(),
+                first.noun().to_lowercase(),
+                members_phrase(&names)
+            )
+        };
+        let pairs: Vec<serde_json::Value> = cluster
+            .pairs
+            .iter()
+            .take(PAIRS_IN_EVIDENCE)
+            .filter_map(|&(i, j, score)| {
+                let (a, b) = (commands.get(i)?, commands.get(j)?);
+                Some(serde_json::json!({
+                    "commands": [a.name_str(), b.name_str()],
+                    "similarity": json_number(score),
+                }))
+            })
+            .collect();
+        let mut finding = Finding::new(
+            &SIMILAR_DESCRIPTIONS,
+            first.name.span,
+            message,
+            "Merge into a single command or make descriptions more distinct.",
+        )
+        .commands(names.iter().copied())
+        .evidence("similarity", json_number(hi))
+        .evidence("pairs", pairs);
+        for other in members.iter().skip(1) {
+            finding = finding.related(other.name.span, other_command(other));
+        }
+        if !cx.push(finding) {
+            return;
         }
     }
 }

@@ -301,9 +301,18 @@ fn identical_descriptions_200_000_times() {
         "[rules]\nmissing-category = \"off\"\nmissing-output-schema = \"off\"\ndescription-quality = \"off\"\n\
          [limits]\nmax-file-size = \"64MiB\"\nmax-commands-per-surface = 200000\nmax-findings-per-rule = 1000\n",
     );
+    // (the reference's pairs, one finding each)
     let r = run(
         &repo,
-        &["check", "--format", "json", "--output", "text=r.txt"],
+        &[
+            "check",
+            "--profile",
+            "reference",
+            "--format",
+            "json",
+            "--output",
+            "text=r.txt",
+        ],
     );
     let j = r.json();
     assert_eq!(j["summary"]["commandCount"], 200_000);
@@ -322,6 +331,20 @@ fn identical_descriptions_200_000_times() {
         "{}",
         tail(&repo.read("r.txt"))
     );
+    // the AFD profile groups the pairs it found into one finding, and says
+    // the search stopped
+    let r = run(&repo, &["check", "--format", "json"]);
+    let j = r.json();
+    assert_eq!(j["summary"]["truncated"], true);
+    let similar: Vec<&Value> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == "similar-descriptions")
+        .collect();
+    assert_eq!(similar.len(), 1);
+    assert_eq!(similar[0]["commands"][0], "w-0");
+    assert!(similar[0]["commands"].as_array().unwrap().len() > 1000);
 }
 
 #[test]

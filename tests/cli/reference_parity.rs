@@ -115,7 +115,8 @@ fn toml_strings(v: &Value) -> String {
 /// The reference options as an `afd-surface.toml` (product.md's table
 /// "Reference options ↔ configuration").
 pub fn config_of(options: &Map<String, Value>) -> String {
-    let mut top = Vec::new();
+    // the reference's behaviour exactly
+    let mut top = vec!["profile = \"reference\"".to_string()];
     let mut surface = Vec::new();
     let mut rules = Vec::new();
     let mut suppress = Vec::new();

@@ -100,11 +100,17 @@ fn row(commands: &[&str], message: &str, at: String) -> (Vec<String>, String, St
     )
 }
 
-/// Checks one manifest with an optional config (else `--no-config`).
+/// Checks one manifest with an optional config (else `--no-config`), with
+/// the reference's behaviour unless `args` name a profile: these tests hold
+/// the rules to the reference validator (`tests/cli/profiles.rs` tests the
+/// other profiles).
 fn check(manifest: &str, config: Option<&str>, args: &[&str]) -> Checked {
     let repo = Repo::new();
     repo.file(FILE, manifest);
     let mut all = vec!["check", "--format", "json"];
+    if !args.contains(&"--profile") {
+        all.extend(["--profile", "reference"]);
+    }
     match config {
         Some(c) => {
             repo.file("afd-surface.toml", c);
