@@ -41,5 +41,6 @@ mod tests {
             body_ids("Hi\u{E0049}\u{E0067}\u{E006E}"),
             ["invisible-characters"]
         );
+        assert!(body_ids("Hi there").is_empty());
     }
 }
