@@ -176,44 +176,55 @@ impl Fam {
             | Fam::MultilingualOverride
             | Fam::ObfuscatedInstruction
             | Fam::RoleOverride => {
-                "Remove the text that addresses the agent. A description says what the command does; it never tells the agent to drop its instructions or take on a role."
+                "Remove the text that addresses the agent. A description says what the command \
+                 does; it never tells the agent to drop its instructions or take on a role."
             }
             Fam::SystemDirective | Fam::ChatTemplateMarker => {
-                "Remove the fake system or conversation markers: a description is data, not a system message."
+                "Remove the fake system or conversation markers: a description is data, not a \
+                 system message."
             }
             Fam::HiddenTagBlock => {
-                "Move the text out of the hidden block into the plain description, or remove it: anything the user does not see must not instruct the agent."
+                "Move the text out of the hidden block into the plain description, or remove it: \
+                 anything the user does not see must not instruct the agent."
             }
             Fam::Concealment => {
-                "Remove the instruction to keep things from the user; a tool must not ask the agent to hide what it does."
+                "Remove the instruction to keep things from the user; a tool must not ask the \
+                 agent to hide what it does."
             }
             Fam::SecretFileAccess | Fam::CredentialExfiltration => {
-                "Remove the instruction to read or send secrets; a tool that needs credentials takes them from its own configuration."
+                "Remove the instruction to read or send secrets; a tool that needs credentials \
+                 takes them from its own configuration."
             }
             Fam::DataExfiltration => {
-                "Remove the instruction to send data elsewhere, or describe the transfer as the tool's documented purpose with its destination configured by the user."
+                "Remove the instruction to send data elsewhere, or describe the transfer as the \
+                 tool's documented purpose with its destination configured by the user."
             }
             Fam::CrossToolShadowing => {
                 "Describe only this tool; do not change how other tools are used or disparage them."
             }
             Fam::ConsentBypass => {
-                "Remove the instruction to skip the user's confirmation; let the client decide when to ask."
+                "Remove the instruction to skip the user's confirmation; let the client decide \
+                 when to ask."
             }
             Fam::ForcedOrdering => {
-                "Say when the tool is useful instead of demanding to be called first; the agent decides the order of calls."
+                "Say when the tool is useful instead of demanding to be called first; the agent \
+                 decides the order of calls."
             }
             Fam::SafetyBypass => "Remove the instruction to bypass safety or security checks.",
             Fam::DangerousCommand => {
-                "Remove the command, or document the operation without a runnable destructive or remote-code command."
+                "Remove the command, or document the operation without a runnable destructive or \
+                 remote-code command."
             }
             Fam::EncodedPayload => {
-                "Remove the encoded text; a description has no reason to carry encoded instructions."
+                "Remove the encoded text; a description has no reason to carry encoded \
+                 instructions."
             }
             Fam::PaddingConcealment => {
                 "Remove the run of whitespace and keep everything the description says in view."
             }
             Fam::InvisibleCharacters => {
-                "Remove the invisible characters and what they hide; write everything in visible text."
+                "Remove the invisible characters and what they hide; write everything in visible \
+                 text."
             }
         }
     }
