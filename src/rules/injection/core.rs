@@ -28,12 +28,14 @@ pub(super) const MAX_ANCHORS: usize = 256;
 /// A regex source written as its top-level alternatives, one per line.
 ///
 /// It compiles as `flags(?:alt1)|(?:alt2)|…`: the flags apply to every
-/// alternative, and each alternative is a group of its own, so a flag set
-/// inside one (`(?i)` with no `:`) ends with it. An alternation tries its
-/// branches left to right whether or not they are grouped, so this matches
-/// exactly what the single source `flags alt1|alt2|…` matched (a unit test
-/// checks it). A long alternative is written with `concat!`, which joins
-/// its pieces at compile time.
+/// alternative, and each alternative is a group of its own. An alternation
+/// tries its branches left to right whether or not they are grouped, so
+/// this matches exactly what the single source `flags alt1|alt2|…` matched
+/// (a unit test checks it), with one caveat: a flag set without a group
+/// (`(?i)` with no `:`) ends with its alternative here but would run on
+/// into the next ones in the single source, so only a last alternative may
+/// set one. A long alternative is written with `concat!`, which joins its
+/// pieces at compile time.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Pattern {
     /// `(?i)`, `(?-i)` or nothing.
