@@ -135,8 +135,11 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         render: RenderOptions::default(),
         exit_after: false,
     };
-    let settings = app::settings(&req, &mut std::io::sink()).unwrap();
-    let files = app::discover(&req, &settings, &mut std::io::sink()).unwrap();
+    let tree = app::configs(&req).unwrap();
+    let settings = tree.root().settings.clone();
+    let files = app::discover(&req, &tree, &mut std::io::sink())
+        .unwrap()
+        .files;
     let (sources, workspace) = pipeline::load(&files, &settings);
     let result = lint::run(&workspace, &sources, &settings);
     let mut out: HashMap<(String, String), Flags> = HashMap::new();

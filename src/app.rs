@@ -8,6 +8,7 @@ use std::time::Instant;
 
 use crate::baseline::{self, BaselineError};
 use crate::config::{self, CliOverrides, ConfigError, ConfigSource, Settings};
+use crate::config_tree::ConfigTree;
 use crate::discover::{self, Candidate, DiscoverError, WalkOptions};
 use crate::fsutil::write_atomic;
 use crate::model::Workspace;
@@ -45,6 +46,8 @@ pub enum AppError {
     Discover(DiscoverError),
     Baseline(BaselineError),
     Output(String),
+    /// Nothing to check: a run that read nothing never passes.
+    NoInput(String),
 }
 
 impl fmt::Display for AppError {
@@ -53,7 +56,7 @@ impl fmt::Display for AppError {
             AppError::Config(e) => write!(f, "{e}"),
             AppError::Discover(e) => write!(f, "{e}"),
             AppError::Baseline(e) => write!(f, "{e}"),
-            AppError::Output(e) => f.write_str(e),
+            AppError::Output(e) | AppError::NoInput(e) => f.write_str(e),
         }
     }
 }
@@ -109,50 +112,91 @@ impl pipeline::Laps for Timer {
     }
 }
 
-/// Loads the settings a run uses.
-pub fn settings(req: &CheckRequest, stderr: &mut dyn Write) -> Result<Settings, AppError> {
-    let path = config::locate(&req.root, &req.config).map_err(AppError::Config)?;
-    let display = path
-        .as_deref()
-        .map(|p| discover::display_path(&req.root, p))
-        .unwrap_or_default();
-    if matches!(req.config, ConfigSource::Discover) {
-        for other in config::shadowed(&req.root) {
-            let _ = writeln!(
-                stderr,
-                "warning: `{}` is ignored: `{display}` comes first (only one config file is read; merge them)",
-                discover::display_path(&req.root, &other)
-            );
-        }
-    }
+/// The configurations of a run: the root's at once, the others as the
+/// walk finds the directories they govern.
+pub fn configs(req: &CheckRequest) -> Result<ConfigTree, AppError> {
     let registry: Vec<_> = crate::rules::all_meta().collect();
-    config::load(path.as_deref(), &display, &req.overrides, &registry).map_err(AppError::Config)
+    ConfigTree::new(&req.root, &req.config, &req.overrides, registry).map_err(AppError::Config)
 }
 
-/// Discovers the inputs.
+/// Loads the settings of the run's root (one configuration for the run).
+pub fn settings(req: &CheckRequest, _stderr: &mut dyn Write) -> Result<Settings, AppError> {
+    Ok(configs(req)?.root().settings.clone())
+}
+
+/// Discovers the inputs, each tagged with the configuration that governs
+/// it.
 pub fn discover(
     req: &CheckRequest,
-    settings: &Settings,
+    tree: &ConfigTree,
     stderr: &mut dyn Write,
-) -> Result<Vec<Candidate>, AppError> {
+) -> Result<discover::Discovered, AppError> {
     let paths = if req.paths.is_empty() {
         vec![PathBuf::from(".")]
     } else {
         req.paths.clone()
     };
+    let policy = |dir: &std::path::Path| tree.policy_for(dir);
     let found = discover::discover(
         &paths,
         &WalkOptions {
             root: &req.root,
-            include: &settings.include,
-            exclude: &settings.exclude,
+            policy: &policy,
         },
     )
     .map_err(AppError::Discover)?;
-    for w in &found.warnings {
-        let _ = writeln!(stderr, "warning: {w}");
+    if let Some(e) = tree.error() {
+        return Err(AppError::Config(e));
     }
-    Ok(found.files)
+    for (ignored, used) in tree.shadowed() {
+        let _ = writeln!(
+            stderr,
+            "warning: `{}` is ignored: `{}` comes first (only one config file is read per directory; merge them)",
+            crate::escape::line(&discover::display_path(&req.root, &ignored)),
+            crate::escape::line(&discover::display_path(&req.root, &used)),
+        );
+    }
+    for w in &found.warnings {
+        let _ = writeln!(stderr, "warning: {}", crate::escape::line(w));
+    }
+    Ok(found)
+}
+
+/// What a run that found nothing to read says: where it looked, what it
+/// matched on, and the files it passed over that may be tool lists, with
+/// the `--include` that would read them.
+fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped) -> String {
+    let paths = report_paths(req)
+        .iter()
+        .map(|p| format!("`{}`", crate::escape::line(p)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let globs = settings
+        .include
+        .iter()
+        .map(|g| format!("`{}`", crate::escape::line(g)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut msg = format!(
+        "no input found under {paths}: no file matches the manifest globs ({globs}) and no folder holds a `SKILL.md`"
+    );
+    for kind in skipped.survey(&req.root) {
+        let files = if kind.count == 1 { "file" } else { "files" };
+        let example = crate::escape::line(&kind.example);
+        if kind.tool_like {
+            msg.push_str(&format!(
+                "\n  {} `.{}` {files} look like tool definitions (e.g. `{example}`): pass `--include '**/*.{}'` to read them",
+                kind.count, kind.extension, kind.extension
+            ));
+        } else {
+            msg.push_str(&format!(
+                "\n  {} `.{}` {files} match no glob (e.g. `{example}`); name them, or pass `--include` if they are tool lists",
+                kind.count, kind.extension
+            ));
+        }
+    }
+    msg.push_str("\n  not searched: `.git/`, `node_modules/`, and what `.gitignore` and `.ignore` files exclude");
+    msg
 }
 
 /// The baseline path in force: `--baseline`, else the config's, else the
@@ -183,12 +227,14 @@ pub fn check(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, AppError> {
     let mut timer = Timer::new(req.timings);
-    let settings = settings(req, stderr)?;
+    let tree = configs(req)?;
+    let root = tree.root();
+    let settings = &root.settings;
     timer.lap("config");
-    let files = discover(req, &settings, stderr)?;
+    let found = discover(req, &tree, stderr)?;
     timer.lap("discover");
 
-    let (bpath, named) = baseline_path(req, &settings);
+    let (bpath, named) = baseline_path(req, settings);
     let bdisplay = discover::display_path(&req.root, &bpath);
     let previous = match baseline::load(&bpath, &bdisplay, settings.limits.max_file_size) {
         Ok(previous) => previous,
@@ -231,15 +277,41 @@ pub fn check(
             "warning: baseline file `{bdisplay}` does not exist; every finding counts as new (create it with --write-baseline)"
         );
     }
+    if found.files.is_empty() {
+        // Nothing read never passes, unless the run judges the baseline
+        // entries of files under its PATHS that are gone.
+        let gone = previous.as_ref().is_some_and(|b| {
+            let scope = baseline::RunScope::new(&req.root, report_paths(req), std::iter::empty());
+            b.entries.iter().any(|e| scope.covers_entry(e))
+        });
+        if !gone {
+            return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
+        }
+    }
+    let files = found.files;
     let check = pipeline::Check {
-        settings: &settings,
+        settings,
         root: &req.root,
         paths: report_paths(req),
         baseline: previous.as_ref(),
         baseline_path: Some(bdisplay.clone()),
         sarif_category: req.sarif_category.clone(),
     };
-    let mut run = pipeline::run(&files, &check, &mut timer);
+    // one group per configuration, in the order of their ids
+    let governing = tree.all();
+    let mut by_policy: std::collections::BTreeMap<usize, Vec<Candidate>> =
+        std::collections::BTreeMap::new();
+    for f in files {
+        by_policy.entry(f.policy).or_default().push(f);
+    }
+    let groups: Vec<pipeline::Group<'_>> = by_policy
+        .iter()
+        .map(|(id, files)| pipeline::Group {
+            settings: governing.get(*id).map_or(settings, |g| &g.settings),
+            files,
+        })
+        .collect();
+    let mut run = pipeline::run_groups(&groups, &check, &mut timer);
 
     if req.write_baseline {
         let scope = run.scope(&check);
@@ -297,7 +369,7 @@ pub fn check(
     } else {
         Outcome::Failed
     };
-    let leftovers = (run.report, run.sources, run.workspace);
+    let leftovers = (run.report, run.sources, run.workspaces);
     if req.exit_after {
         std::mem::forget(leftovers);
     } else {
@@ -313,7 +385,7 @@ const BACKGROUND_DROP_FROM: usize = 5_000;
 /// thousands of small allocations takes about as long as writing them, and
 /// the caller (the binary) only has to exit, which returns the memory at
 /// once. A small run, or one where no thread can be started, frees inline.
-fn drop_in_background(parts: (Report, SourceMap, Workspace)) {
+fn drop_in_background(parts: (Report, Vec<SourceMap>, Vec<Workspace>)) {
     if parts.0.findings.len() < BACKGROUND_DROP_FROM {
         return;
     }

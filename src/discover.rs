@@ -54,6 +54,8 @@ pub struct Candidate {
     /// The content, for an input held in memory (tests, fuzzing) rather
     /// than read from `fs_path`.
     pub contents: Option<Vec<u8>>,
+    /// The [`Policy`] (configuration) that governs it.
+    pub policy: usize,
 }
 
 impl Candidate {
@@ -67,6 +69,7 @@ impl Candidate {
             folder: None,
             problem: None,
             contents: None,
+            policy: 0,
         }
     }
 
@@ -89,6 +92,7 @@ impl Candidate {
             folder,
             problem: None,
             contents: Some(contents),
+            policy: 0,
         }
     }
 }
@@ -101,6 +105,92 @@ pub struct Discovered {
     pub files: Vec<Candidate>,
     /// Walk errors that did not stop the run (unreadable directories).
     pub warnings: Vec<String>,
+    /// Files the walk passed over that may be inputs: what a run that read
+    /// nothing names.
+    pub skipped: Skipped,
+}
+
+/// Files a walk passed over because no include glob matches them, though
+/// they may hold tool definitions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Skipped {
+    /// By extension (`json`, `snap`, …, lowercase): how many, and the first
+    /// few report paths, sorted.
+    pub by_extension: BTreeMap<String, (usize, Vec<String>)>,
+}
+
+/// Extensions of files a walk notes when no glob matches them.
+const NOTED_EXTENSIONS: &[&str] = &["json", "jsonc", "snap"];
+
+/// Paths kept per extension in [`Skipped`].
+const NOTED_PATHS: usize = 20;
+
+impl Skipped {
+    fn note(&mut self, ext: &str, path: String) {
+        let (n, paths) = self.by_extension.entry(ext.to_string()).or_default();
+        *n += 1;
+        paths.push(path);
+    }
+
+    /// Keeps the first [`NOTED_PATHS`] paths of each extension, sorted.
+    fn settle(&mut self) {
+        for (_, paths) in self.by_extension.values_mut() {
+            paths.sort();
+            paths.truncate(NOTED_PATHS);
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_extension.is_empty()
+    }
+
+    /// Per extension: how many files, an example, and whether the examples
+    /// read look like tool definitions (a JSON object with a `name` and an
+    /// `inputSchema` or `description`, or a `tools` list). Reads at most a
+    /// few kilobytes of a few files of each extension.
+    pub fn survey(&self, root: &Path) -> Vec<SkippedKind> {
+        self.by_extension
+            .iter()
+            .map(|(ext, (count, paths))| SkippedKind {
+                extension: ext.clone(),
+                count: *count,
+                example: paths.first().cloned().unwrap_or_default(),
+                tool_like: paths
+                    .iter()
+                    .take(5)
+                    .any(|p| looks_like_tools(&root.join(p))),
+            })
+            .collect()
+    }
+}
+
+/// What [`Skipped::survey`] says of one extension.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SkippedKind {
+    pub extension: String,
+    pub count: usize,
+    pub example: String,
+    pub tool_like: bool,
+}
+
+/// Whether the start of a file looks like an MCP tool, a tool list or an
+/// AFD command list.
+fn looks_like_tools(path: &Path) -> bool {
+    use std::io::Read;
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut head = Vec::with_capacity(8192);
+    if file.take(8192).read_to_end(&mut head).is_err() {
+        return false;
+    }
+    let text = String::from_utf8_lossy(&head);
+    let t = text.trim_start_matches('\u{feff}').trim_start();
+    t.starts_with(['{', '['])
+        && (t.contains("\"tools\"")
+            || t.contains("\"commands\"")
+            || t.contains("\"name\"")
+                && (t.contains("\"inputSchema\"") || t.contains("\"description\"")))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -114,11 +204,56 @@ impl fmt::Display for DiscoverError {
 
 impl std::error::Error for DiscoverError {}
 
+/// The globs in force for the files of a directory: those of the nearest
+/// configuration file at or above it.
+#[derive(Debug)]
+pub struct Policy {
+    /// Tells policies apart: candidates carry the id of theirs.
+    pub id: usize,
+    /// The directory of the configuration file (globs also match paths
+    /// relative to it), or `None` for the root's.
+    pub base: Option<PathBuf>,
+    pub include: GlobSet,
+    pub exclude: GlobSet,
+}
+
+impl Policy {
+    pub fn new(
+        id: usize,
+        base: Option<PathBuf>,
+        include: &[String],
+        exclude: &[String],
+    ) -> Result<Policy, DiscoverError> {
+        Ok(Policy {
+            id,
+            base,
+            include: glob_set(include)?,
+            exclude: glob_set(exclude)?,
+        })
+    }
+
+    /// Whether `set` matches the root-relative path `rel`, or the path of
+    /// `fs_path` relative to the configuration file's directory.
+    fn matches(&self, set: &GlobSet, rel: &str, fs_path: &Path) -> bool {
+        if set.is_match(rel) {
+            return true;
+        }
+        match &self.base {
+            Some(base) => fs_path
+                .strip_prefix(base)
+                .is_ok_and(|r| set.is_match(to_slash(r))),
+            None => false,
+        }
+    }
+}
+
+/// Which [`Policy`] governs the files of a directory.
+pub type PolicyFor<'a> = dyn Fn(&Path) -> std::sync::Arc<Policy> + Sync + 'a;
+
 /// Options of one walk.
 pub struct WalkOptions<'a> {
     pub root: &'a Path,
-    pub include: &'a [String],
-    pub exclude: &'a [String],
+    pub policy: &'a PolicyFor<'a>,
 }
 
 fn glob_set(globs: &[String]) -> Result<GlobSet, DiscoverError> {
@@ -182,13 +317,12 @@ fn is_skipped_dir(name: &str) -> bool {
 
 /// Walks `paths` (relative to the root or absolute).
 pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered, DiscoverError> {
-    let include = glob_set(opts.include)?;
-    let exclude = glob_set(opts.exclude)?;
     let canon_root = std::fs::canonicalize(opts.root).unwrap_or_else(|_| opts.root.to_path_buf());
 
     let mut manifests: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut skills: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut warnings = Vec::new();
+    let mut skipped = Skipped::default();
 
     for arg in paths {
         let full = normalize(&opts.root.join(arg));
@@ -205,31 +339,37 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 &full,
                 opts.root,
                 &canon_root,
-                &include,
-                &exclude,
+                opts.policy,
                 &mut manifests,
                 &mut skills,
                 &mut warnings,
+                &mut skipped,
             );
             continue;
         }
         // A file named on the command line is always read.
         let display = display_path(opts.root, &full);
+        let policy = (opts.policy)(full.parent().unwrap_or(Path::new("/"))).id;
         if is_skill_file {
             let mut c = skill_candidate(&full, &display, opts.root, &canon_root);
             c.explicit = true;
+            c.policy = policy;
             skills.insert(folder_key(&c), c);
         } else {
-            manifests.insert(display.clone(), Candidate::manifest(full, display, true));
+            let mut c = Candidate::manifest(full, display.clone(), true);
+            c.policy = policy;
+            manifests.insert(display, c);
         }
     }
 
+    skipped.settle();
     Ok(Discovered {
         files: manifests
             .into_values()
             .chain(skills.into_values())
             .collect(),
         warnings,
+        skipped,
     })
 }
 
@@ -238,9 +378,10 @@ enum Found {
     Manifest(Candidate),
     Skill(Candidate),
     Warning(String),
-    /// A `.json` file the manifest globs do not match (for the hint when a
-    /// walk finds nothing).
-    OtherJson,
+    /// A file the manifest globs do not match that may hold tool
+    /// definitions (for the hint when a walk finds nothing): its extension
+    /// and report path.
+    Other(String, String),
 }
 
 /// The fixed inputs of one walk.
@@ -250,8 +391,7 @@ struct Walk<'a> {
     /// `normalize(root)`, computed once.
     norm_root: PathBuf,
     canon_root: &'a Path,
-    include: &'a GlobSet,
-    exclude: &'a GlobSet,
+    policy: &'a PolicyFor<'a>,
 }
 
 impl Walk<'_> {
@@ -289,27 +429,26 @@ impl Walk<'_> {
         } else {
             display.clone()
         };
-        if self.exclude.is_match(&rel_for_globs) {
+        let file_type = entry.file_type()?;
+        if file_type.is_dir() && entry.file_name() != SKILL_FILE {
             return None;
         }
-        let file_type = entry.file_type()?;
+        let policy = (self.policy)(path.parent().unwrap_or(self.dir));
+        if policy.matches(&policy.exclude, &rel_for_globs, path) {
+            return None;
+        }
         let name = entry.file_name().to_string_lossy();
         if name == SKILL_FILE {
-            return Some(Found::Skill(skill_candidate(
-                path,
-                &display,
-                self.root,
-                self.canon_root,
-            )));
+            let mut c = skill_candidate(path, &display, self.root, self.canon_root);
+            c.policy = policy.id;
+            return Some(Found::Skill(c));
         }
-        if file_type.is_dir() {
-            return None;
-        }
-        if !self.include.is_match(&rel_for_globs) {
-            let json = name
+        if !policy.matches(&policy.include, &rel_for_globs, path) {
+            let ext = name
                 .rsplit_once('.')
-                .is_some_and(|(_, ext)| ext.eq_ignore_ascii_case("json"));
-            return (json && file_type.is_file()).then_some(Found::OtherJson);
+                .map(|(_, ext)| ext.to_ascii_lowercase())
+                .filter(|ext| NOTED_EXTENSIONS.contains(&ext.as_str()))?;
+            return file_type.is_file().then_some(Found::Other(ext, display));
         }
         if file_type.is_symlink() {
             match resolve_inside(path, self.canon_root) {
@@ -319,11 +458,9 @@ impl Walk<'_> {
         } else if !file_type.is_file() {
             return None; // FIFOs, sockets, devices named like manifests
         }
-        Some(Found::Manifest(Candidate::manifest(
-            path.to_path_buf(),
-            display,
-            false,
-        )))
+        let mut c = Candidate::manifest(path.to_path_buf(), display, false);
+        c.policy = policy.id;
+        Some(Found::Manifest(c))
     }
 }
 
@@ -355,19 +492,18 @@ fn walk_dir(
     dir: &Path,
     root: &Path,
     canon_root: &Path,
-    include: &GlobSet,
-    exclude: &GlobSet,
+    policy: &PolicyFor<'_>,
     manifests: &mut BTreeMap<String, Candidate>,
     skills: &mut BTreeMap<String, Candidate>,
     warnings: &mut Vec<String>,
+    skipped: &mut Skipped,
 ) {
     let walk = Walk {
         dir,
         root,
         norm_root: normalize(root),
         canon_root,
-        include,
-        exclude,
+        policy,
     };
     let found: std::sync::Mutex<Vec<Found>> = std::sync::Mutex::new(Vec::new());
     ignore::WalkBuilder::new(dir)
@@ -412,7 +548,12 @@ fn walk_dir(
                 skills.insert(folder_key(&c), c);
             }
             Found::Warning(w) => new_warnings.push(w),
-            Found::OtherJson => other_json += 1,
+            Found::Other(ext, path) => {
+                if ext == "json" {
+                    other_json += 1;
+                }
+                skipped.note(&ext, path);
+            }
         }
     }
     if inputs == 0 && other_json > 0 {
@@ -476,6 +617,7 @@ fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -
         }),
         problem,
         contents: None,
+        policy: 0,
     }
 }
 

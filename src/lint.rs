@@ -73,7 +73,9 @@ pub fn rules_checking(settings: &Settings, kind: FileKind, profile: Profile) -> 
 /// the command limit skips the rules that compare commands.
 fn applies(surface: &Surface, rule: &dyn Rule, settings: &Settings) -> bool {
     let kind_ok = match surface.kind {
-        SurfaceKind::Manifest { .. } => rule.meta().checks(FileKind::Manifest),
+        SurfaceKind::Manifest { .. } | SurfaceKind::Group { .. } => {
+            rule.meta().checks(FileKind::Manifest)
+        }
         SurfaceKind::Skills { .. } => rule.runs_on_skills(),
     };
     let off = settings.level_for(rule.meta().id, surface.profile) == Some(RuleLevel::Off);
@@ -94,6 +96,7 @@ pub fn plain_profile(settings: &Settings) -> Profile {
 fn label<'a>(surface: &'a Surface, sources: &'a SourceMap) -> &'a str {
     match &surface.kind {
         SurfaceKind::Manifest { file } => sources.path(*file),
+        SurfaceKind::Group { name, .. } => name.as_str(),
         SurfaceKind::Skills { dir } => dir.as_str(),
     }
 }

@@ -24,7 +24,7 @@ use crate::model::{
 };
 use crate::report::{
     self, CheckedFile, Report, ReportFinding, StaleEntry, Summary, SurfaceSummary,
-    SurfaceSummaryKind,
+    SurfaceSummaryKind, Truncation,
 };
 use crate::rules::{self, injection};
 use crate::source::{FileId, SourceMap, Span};
@@ -45,11 +45,18 @@ pub struct Check<'a> {
     pub sarif_category: Option<String>,
 }
 
+/// Files checked with one configuration.
+pub struct Group<'a> {
+    pub settings: &'a Settings,
+    pub files: &'a [Candidate],
+}
+
 /// A finished run: the report, and what it was built from.
 pub struct Run {
     pub report: Report,
-    pub sources: SourceMap,
-    pub workspace: Workspace,
+    /// Per group, the files read.
+    pub sources: Vec<SourceMap>,
+    pub workspaces: Vec<Workspace>,
     /// The rules switched off, whose baseline entries the run does not judge.
     rules_off: Vec<String>,
 }
@@ -60,7 +67,9 @@ impl Run {
         RunScope::new(
             check.root,
             check.paths.clone(),
-            self.sources.iter().map(|(_, f)| f.path.as_str()),
+            self.sources
+                .iter()
+                .flat_map(|s| s.iter().map(|(_, f)| f.path.as_str())),
         )
         .without_rules(self.rules_off.iter().cloned())
     }
@@ -75,18 +84,84 @@ impl Laps for () {
     fn lap(&mut self, _stage: &str) {}
 }
 
-/// Runs the whole pipeline over `files`.
-pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
-    let settings = check.settings;
-    let (sources, workspace) = load(files, settings);
+/// What one group of files gave.
+struct Part {
+    sources: SourceMap,
+    workspace: Workspace,
+    findings: Vec<ReportFinding>,
+    unused_suppressions: Vec<String>,
+    truncations: Vec<Truncation>,
+    rules_evaluated: Vec<&'static str>,
+    files: Vec<CheckedFile>,
+    surfaces: Vec<SurfaceSummary>,
+}
+
+/// Loads, lints and resolves the files of one group with its settings.
+fn run_group(group: &Group<'_>, laps: &mut dyn Laps) -> Part {
+    let settings = group.settings;
+    let (sources, workspace) = load(group.files, settings);
     laps.lap("load");
     let lint = lint::run(&workspace, &sources, settings);
     laps.lap("lint");
     let mut chunks = lint.findings;
     apply_levels(&mut chunks, settings);
-    let (mut findings, unused_suppressions) = resolve(chunks, &sources, settings);
+    let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
     laps.lap("locate");
+    Part {
+        files: checked_files(&workspace, &sources, settings),
+        surfaces: surface_summaries(&workspace, &sources),
+        sources,
+        workspace,
+        findings,
+        unused_suppressions,
+        truncations: lint.truncations,
+        rules_evaluated: lint.rules_evaluated,
+    }
+}
 
+/// Runs the whole pipeline over `files` with `check.settings`.
+pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
+    let group = Group {
+        settings: check.settings,
+        files,
+    };
+    run_groups(std::slice::from_ref(&group), check, laps)
+}
+
+/// Runs the whole pipeline over groups of files, each with its own
+/// settings (the nearest configuration of each subtree), and merges them
+/// into one report; `check.settings` (the run's root configuration) gives
+/// the fail level and the rules the baseline leaves alone.
+pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
+    let settings = check.settings;
+    let parts: Vec<Part> = groups.iter().map(|g| run_group(g, laps)).collect();
+    let mut findings: Vec<ReportFinding> = Vec::new();
+    let mut unused_suppressions = Vec::new();
+    let mut truncations = Vec::new();
+    let mut evaluated: std::collections::HashSet<&'static str> = std::collections::HashSet::new();
+    let mut files = Vec::new();
+    let mut surfaces = Vec::new();
+    let mut sources = Vec::new();
+    let mut workspaces = Vec::new();
+    let (mut command_count, mut skill_count, mut file_count) = (0, 0, 0);
+    for part in parts {
+        command_count += part.workspace.command_count();
+        skill_count += part.workspace.skills.len();
+        file_count += part.sources.len();
+        findings.extend(part.findings);
+        unused_suppressions.extend(part.unused_suppressions);
+        truncations.extend(part.truncations);
+        evaluated.extend(part.rules_evaluated);
+        files.extend(part.files);
+        surfaces.extend(part.surfaces);
+        sources.push(part.sources);
+        workspaces.push(part.workspace);
+    }
+    if groups.len() > 1 {
+        sort_report_order(&mut findings);
+        files.sort_by(|a, b| a.path.cmp(&b.path));
+        surfaces.sort_by(|a, b| a.path.cmp(&b.path));
+    }
     let rules_off: Vec<String> = settings
         .rule_levels
         .iter()
@@ -99,25 +174,28 @@ pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
             tool_version: crate::VERSION,
             findings: Vec::new(),
             stale_baseline: Vec::new(),
-            truncations: lint.truncations,
+            truncations,
             summary: Summary {
-                command_count: workspace.command_count(),
-                skill_count: workspace.skills.len(),
-                file_count: sources.len(),
+                command_count,
+                skill_count,
+                file_count,
                 unused_suppressions,
-                rules_evaluated: lint.rules_evaluated,
+                rules_evaluated: rules::all_meta()
+                    .map(|m| m.id)
+                    .filter(|id| evaluated.contains(id))
+                    .collect(),
                 ..Default::default()
             },
             fail_on: settings.fail_on,
             rules: rules::all_meta().collect(),
-            files: checked_files(&workspace, &sources, settings),
-            surfaces: surface_summaries(&workspace, &sources),
+            files,
+            surfaces,
             sarif_category: check.sarif_category.clone(),
             baseline_path: check.baseline_path.clone(),
             paths: check.paths.clone(),
         },
         sources,
-        workspace,
+        workspaces,
         rules_off,
     };
     let stale: Vec<StaleEntry> = match check.baseline {
@@ -136,9 +214,13 @@ fn checked_files(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> Ve
     let profile_of: std::collections::HashMap<FileId, Profile> = ws
         .surfaces
         .iter()
-        .filter_map(|s| match s.kind {
-            SurfaceKind::Manifest { file } => Some((file, s.profile)),
-            SurfaceKind::Skills { .. } => None,
+        .flat_map(|s| {
+            let files = match &s.kind {
+                SurfaceKind::Manifest { file } => vec![*file],
+                SurfaceKind::Group { files, .. } => files.clone(),
+                SurfaceKind::Skills { .. } => Vec::new(),
+            };
+            files.into_iter().map(move |f| (f, s.profile))
         })
         .collect();
     let plain = lint::plain_profile(settings);
@@ -181,6 +263,12 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
                 profile: None,
                 command_count: s.commands.len(),
             },
+            SurfaceKind::Group { name, .. } => SurfaceSummary {
+                path: name.clone(),
+                kind: SurfaceSummaryKind::Files,
+                profile: Some(s.profile),
+                command_count: s.commands.len(),
+            },
         })
         .collect();
     out.sort_by(|a, b| a.path.cmp(&b.path));
@@ -206,19 +294,24 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
     let mut sources = SourceMap::default();
     let mut ws = Workspace::default();
     let mut skills_by_dir: BTreeMap<String, Vec<Command>> = BTreeMap::new();
+    // Files that each hold one tool, by folder: a folder of two or more is
+    // one surface.
+    let mut singles: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
+    let mut manifests: Vec<LoadedManifest> = Vec::new();
     for file in loaded {
         let id = file.input.file;
         match file.content {
             Content::Nothing => {}
             Content::Commands { commands, traits } => {
-                let profile = choose_profile(settings, &file.source.path, &traits);
-                ws.surfaces.push(surface(
-                    SurfaceKind::Manifest { file: id },
-                    commands,
-                    settings,
-                    Span::file_start(id),
-                    profile,
-                ));
+                let path = file.source.path.clone();
+                if traits.single_object {
+                    singles
+                        .entry(parent_dir(&path))
+                        .or_default()
+                        .push((id, commands, traits, path));
+                } else {
+                    manifests.push((id, commands, traits, path));
+                }
             }
             Content::Skill(skill) => {
                 if let Some(command) = skill_command(&skill) {
@@ -232,6 +325,54 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         }
         sources.add(file.source);
         ws.files.push(file.input);
+    }
+    for (dir, group) in singles {
+        if group.len() < 2 {
+            manifests.extend(group);
+            continue;
+        }
+        let traits = group
+            .iter()
+            .fold(ManifestTraits::default(), |acc, (_, _, t, _)| {
+                ManifestTraits {
+                    afd_shape: acc.afd_shape || t.afd_shape,
+                    afd_tools: acc.afd_tools || t.afd_tools,
+                    afd_fields: acc.afd_fields || t.afd_fields,
+                    single_object: true,
+                }
+            });
+        let profile = group.iter().fold(
+            choose_profile(settings, "", &traits),
+            |p, (_, _, _, path)| match choose_profile(settings, path, &traits) {
+                Profile::Afd => Profile::Afd,
+                _ => p,
+            },
+        );
+        let files: Vec<FileId> = group.iter().map(|(id, ..)| *id).collect();
+        let anchor = group
+            .first()
+            .map_or(Span::file_start(FileId(0)), |(id, ..)| {
+                Span::file_start(*id)
+            });
+        let commands: Vec<Command> = group.into_iter().flat_map(|(_, c, _, _)| c).collect();
+        ws.surfaces.push(surface(
+            SurfaceKind::Group { name: dir, files },
+            commands,
+            settings,
+            anchor,
+            profile,
+        ));
+    }
+    manifests.sort_by_key(|(id, ..)| *id);
+    for (id, commands, traits, path) in manifests {
+        let profile = choose_profile(settings, &path, &traits);
+        ws.surfaces.push(surface(
+            SurfaceKind::Manifest { file: id },
+            commands,
+            settings,
+            Span::file_start(id),
+            profile,
+        ));
     }
     for (dir, commands) in skills_by_dir {
         let at = commands
@@ -249,6 +390,9 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
     }
     (sources, ws)
 }
+
+/// A manifest's file, commands, traits and report path.
+type LoadedManifest = (FileId, Vec<Command>, ManifestTraits, String);
 
 /// A surface: `skip-categories` applied, the command limit checked.
 fn surface(

@@ -166,6 +166,8 @@ pub struct SurfaceSummary {
 pub enum SurfaceSummaryKind {
     Manifest,
     Skills,
+    /// Several manifests checked as one surface.
+    Files,
 }
 
 impl SurfaceSummaryKind {
@@ -173,6 +175,7 @@ impl SurfaceSummaryKind {
         match self {
             SurfaceSummaryKind::Manifest => "manifest",
             SurfaceSummaryKind::Skills => "skills",
+            SurfaceSummaryKind::Files => "files",
         }
     }
 }

@@ -113,6 +113,7 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
         problems: Vec::new(),
         traits: ManifestTraits {
             afd_shape: afd_shape(&root),
+            single_object: is_single_object(&root),
             ..Default::default()
         },
     };
@@ -136,6 +137,17 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
         traits: cx.traits,
         readable: true,
     }
+}
+
+/// Whether the document is one command or tool object, not a list.
+fn is_single_object(v: &Value<'_>) -> bool {
+    let Value::Object(o) = v else {
+        return false;
+    };
+    let list = ["result", "data", "commands", "tools"]
+        .iter()
+        .any(|k| json::get(o, k).is_some());
+    !list && json::get(o, "name").is_some()
 }
 
 /// The tools every AFD server lists besides its own commands.

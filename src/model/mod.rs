@@ -148,6 +148,9 @@ pub struct ManifestTraits {
     pub afd_tools: bool,
     /// A command with AFD's `requires` or `mutation` (itself or in `_meta`).
     pub afd_fields: bool,
+    /// The document is one command or tool object (not a list): the files
+    /// of a folder of such documents form one surface together.
+    pub single_object: bool,
 }
 
 impl ManifestTraits {
@@ -163,6 +166,10 @@ pub enum SurfaceKind {
     Manifest { file: FileId },
     /// The skills whose folders share a parent directory (`dir`, report path).
     Skills { dir: String },
+    /// Several manifests checked as one surface: a folder of files that
+    /// each hold one tool (`name` is the folder's report path), or a
+    /// `[[surface]]` group of the configuration (its name).
+    Group { name: String, files: Vec<FileId> },
 }
 
 /// A set of commands an agent sees together: cross-command rules compare

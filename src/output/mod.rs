@@ -270,7 +270,7 @@ pub(crate) fn profiles_line(report: &Report) -> Option<String> {
     let parts: Vec<String> = counts
         .iter()
         .map(|(p, n)| {
-            let what = if *n == 1 { "manifest" } else { "manifests" };
+            let what = if *n == 1 { "surface" } else { "surfaces" };
             format!("{p} for {n} {what}")
         })
         .collect();

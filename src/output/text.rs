@@ -46,46 +46,8 @@ fn severity_style(sev: Severity) -> Paint {
     }
 }
 
-/// Characters that render as nothing or reorder text: shown escaped so a
-/// reader sees what is really in the file.
-fn is_invisible(c: char) -> bool {
-    matches!(c,
-        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
-        | '\u{180E}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}' | '\u{2060}'..='\u{206F}'
-        | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}' | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{FFFE}' | '\u{FFFF}'
-        | '\u{E0000}'..='\u{E0FFF}')
-}
-
-/// Makes untrusted text safe for a terminal: control characters, bidi
-/// controls and invisible characters are shown escaped (`\u{202e}`) instead
-/// of being interpreted.
-pub fn sanitize(s: &str) -> String {
-    clean(s).into_owned()
-}
-
-/// [`sanitize`], borrowing the text when it is printable ASCII (the common
-/// case) instead of copying it.
-fn clean(s: &str) -> Cow<'_, str> {
-    if s.bytes().all(|b| (0x20..0x7F).contains(&b) || b == b'\t') {
-        Cow::Borrowed(s)
-    } else {
-        Cow::Owned(escape(s))
-    }
-}
-
-fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        if c == '\n' {
-            out.push_str("\\n");
-        } else if (c.is_control() && c != '\t') || is_invisible(c) {
-            out.push_str(&format!("\\u{{{:x}}}", c as u32));
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
+pub use crate::escape::terminal as sanitize;
+use crate::escape::terminal_cow as clean;
 
 /// Terminal columns a character takes (East Asian wide and emoji: 2).
 fn columns(c: char) -> usize {

@@ -5,7 +5,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::finding::{Finding, Loc};
+use crate::finding::{Finding, Loc, Severity};
+use crate::meta::Profile;
 use crate::model::{Command, Surface};
 use crate::rules::js::JS_SPACE_CLASS;
 use crate::rules::injection::{self, Hit, NameIndex, ScanOptions};
@@ -312,13 +313,25 @@ fn check_command(
         Some(d) => Loc::in_text(d, range),
         None => Loc::Span(c.description_span()),
     };
+    let opts = ScanOptions {
+        names,
+        self_name: c.name_str(),
+        body: false,
+    };
+    let hits = injection::scan(text, &opts);
+    // Under the `mcp` profile a reference pattern is an error only where
+    // an attack family of this project's own says so too: on its own,
+    // "Always call this tool when…" or "System prompt for the agent" is
+    // usage guidance or a parameter's topic, a warning at most.
+    let corroborated = hits.iter().any(|h| h.severity == Severity::Error);
+    let graded = cx.profile == Profile::Mcp && !corroborated;
     let mut matched: Vec<(&str, std::ops::Range<usize>)> = Vec::new();
     for p in patterns {
         let Some(m) = p.regex.find(text) else {
             continue;
         };
         matched.push((p.id, m.range()));
-        let finding = Finding::new(
+        let mut finding = Finding::new(
             &DESCRIPTION_INJECTION,
             loc(m.range()),
             format!(
@@ -333,16 +346,16 @@ fn check_command(
         .discriminator(p.id)
         .evidence("patternId", p.id)
         .evidence("matchedText", m.as_str());
+        if graded {
+            finding = finding
+                .severity(Severity::Warning)
+                .evidence("corroborated", false);
+        }
         if !cx.push(finding) {
             return false;
         }
     }
-    let opts = ScanOptions {
-        names,
-        self_name: c.name_str(),
-        body: false,
-    };
-    for hit in injection::scan(text, &opts) {
+    for hit in hits {
         // The same words already reported by a built-in pattern that says
         // the same thing.
         if matched.iter().any(|(id, r)| {

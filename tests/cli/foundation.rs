@@ -37,11 +37,12 @@ fn a_second_config_file_is_named_as_ignored() {
     let repo = Repo::new();
     repo.file("afd-surface.toml", "fail-on = \"never\"\n");
     repo.file(".github/afd-surface.toml", "this is not toml = = =\n");
+    repo.file("a.afd.json", r#"{"commands": []}"#);
     let r = repo.run(&["check"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(
         r.stderr.contains(
-            "warning: `.github/afd-surface.toml` is ignored: `afd-surface.toml` comes first (only one config file is read; merge them)"
+            "warning: `.github/afd-surface.toml` is ignored: `afd-surface.toml` comes first (only one config file is read per directory; merge them)"
         ),
         "{}",
         r.stderr
@@ -49,6 +50,59 @@ fn a_second_config_file_is_named_as_ignored() {
     // named explicitly: no discovery, no note
     let r = repo.run(&["check", "--config", "afd-surface.toml"]);
     assert!(!r.stderr.contains("is ignored"), "{}", r.stderr);
+}
+
+/// The nearest configuration governs each subtree (ruff's rule), up to the
+/// repository root; `--config` governs everything.
+#[test]
+fn each_subtree_uses_its_nearest_configuration() {
+    let repo = Repo::new();
+    std::fs::create_dir_all(repo.path().join(".git")).unwrap();
+    repo.file("afd-surface.toml", "profile = \"reference\"\n");
+    repo.file("a/afd-surface.toml", "profile = \"mcp\"\n");
+    let tool = r#"{"tools": [{"name": "get_time", "description": "Gets the current time in a timezone"}]}"#;
+    repo.file("a/x.tools.json", tool);
+    repo.file("b/y.tools.json", tool);
+    let r = repo.run(&["check", "--format", "json"]);
+    assert!(r.code < 2, "{}", r.stderr);
+    let j = r.json();
+    let profiles: Vec<(String, String)> = j["surfaces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["path"].as_str().unwrap().to_string(),
+                s["profile"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        profiles,
+        [
+            ("a/x.tools.json".to_string(), "mcp".to_string()),
+            ("b/y.tools.json".to_string(), "reference".to_string()),
+        ]
+    );
+    // under `reference` the snake_case name breaks kebab-case; not under mcp
+    let naming: Vec<String> = findings(&j)
+        .into_iter()
+        .filter(|f| f.0 == "naming-convention")
+        .map(|f| f.2)
+        .collect();
+    assert_eq!(naming, ["b/y.tools.json:1:21"]);
+    // checking a subtree alone finds its configuration above it
+    let r = repo.run(&["check", "a/x.tools.json", "--format", "json"]);
+    assert_eq!(r.json()["surfaces"][0]["profile"], "mcp");
+    // `--config` governs everything
+    let r = repo.run(&["check", "--config", "afd-surface.toml", "--format", "json"]);
+    assert!(
+        r.json()["surfaces"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["profile"] == "reference")
+    );
 }
 
 #[test]
@@ -90,13 +144,59 @@ fn unknown_suppression_rule_is_exit_2() {
 }
 
 #[test]
-fn empty_repository_passes() {
+fn a_run_that_reads_nothing_never_passes() {
     let repo = Repo::new();
+    repo.file("README.md", "# nothing to check\n");
     let r = repo.run(&["check", "--no-config", "--format", "json"]);
-    assert_eq!(r.code, 0);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stdout, "");
+    assert!(
+        r.stderr.contains("error: no input found under `.`: no file matches the manifest globs (`**/*.afd.json`, `**/afd-manifest.json`, `**/mcp-tools.json`, `**/*.tools.json`) and no folder holds a `SKILL.md`"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.contains("not searched: `.git/`, `node_modules/`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn files_that_look_like_tools_are_named_with_the_include_that_reads_them() {
+    let repo = Repo::new();
+    repo.file("toolsnaps/get_me.snap", r#"{"name": "get_me", "description": "Gets the signed-in user", "inputSchema": {"type": "object"}}"#);
+    repo.file("toolsnaps/list_issues.snap", r#"{"name": "list_issues", "description": "Lists issues", "inputSchema": {"type": "object"}}"#);
+    repo.file("notes.json", r#"{"version": 3}"#);
+    let r = repo.run(&["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("2 `.snap` files look like tool definitions (e.g. `toolsnaps/get_me.snap`): pass `--include '**/*.snap'` to read them"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr
+            .contains("1 `.json` file match no glob (e.g. `notes.json`)"),
+        "{}",
+        r.stderr
+    );
+    // with the include, the folder of one-tool files is one surface
+    let r = repo.run(&[
+        "check",
+        "--no-config",
+        "--include",
+        "**/*.snap",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
     let j = r.json();
-    assert_eq!(j["valid"], true);
-    assert_eq!(j["summary"]["fileCount"], 0);
+    assert_eq!(j["summary"]["fileCount"], 2);
+    assert_eq!(j["summary"]["commandCount"], 2);
+    assert_eq!(j["surfaces"].as_array().unwrap().len(), 1);
+    assert_eq!(j["surfaces"][0]["path"], "toolsnaps");
+    assert_eq!(j["surfaces"][0]["kind"], "files");
 }
 
 #[test]
@@ -265,7 +365,14 @@ fn a_walk_that_finds_nothing_but_json_says_how_to_include_it() {
     repo.file("dumps/server-a.json", r#"{"tools": []}"#);
     repo.file("dumps/server-b.json", r#"{"tools": []}"#);
     let r = repo.run(&["check", "dumps", "--no-config"]);
-    assert_eq!(r.code, 0);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains(
+            "2 `.json` files look like tool definitions (e.g. `dumps/server-a.json`): pass `--include '**/*.json'` to read them"
+        ),
+        "{}",
+        r.stderr
+    );
     assert!(
         r.stderr.contains(
             "warning: `dumps` holds no manifest or skill, but 2 `.json` files the manifest globs do not match; name the files, or pass `--include '**/*.json'` if they are tool lists"
@@ -314,9 +421,10 @@ fn symlink_loops_and_links_out_of_the_root_are_not_followed() {
         repo.path().join("link.afd.json"),
     )
     .unwrap();
+    // nothing inside the root to read: nothing outside it was read either
     let r = repo.run(&["check", "--no-config", "--format", "json"]);
-    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
-    assert_eq!(r.json()["summary"]["fileCount"], 0);
+    assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
+    assert!(r.stderr.contains("no input found"), "{}", r.stderr);
 }
 
 #[test]
