@@ -38,6 +38,13 @@ pub enum FailOnArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SeverityArg {
+    Error,
+    Warning,
+    Info,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ColorArg {
     Auto,
     Always,
@@ -72,6 +79,10 @@ pub struct CheckArgs {
     /// SARIF `automationDetails.id` (the code-scanning category)
     #[arg(long, value_name = "NAME", help_heading = "Output")]
     pub sarif_category: Option<String>,
+
+    /// Lowest severity in the SARIF report (default: warning; infos only when asked)
+    #[arg(long, value_enum, value_name = "LEVEL", help_heading = "Output")]
+    pub sarif_min_severity: Option<SeverityArg>,
 
     /// Print phase timings to stderr and report `durationMs`
     #[arg(long, help_heading = "Output")]

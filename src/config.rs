@@ -214,8 +214,31 @@ impl Default for SurfaceSettings {
     }
 }
 
+/// Which client's skills the frontmatter is written for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SkillsProfile {
+    /// The Agent Skills specification: its six keys.
+    Spec,
+    /// Claude Code: its frontmatter keys too, and `allowed-tools` as a
+    /// YAML list (a warning).
+    ClaudeCode,
+}
+
+/// The frontmatter keys Claude Code reads beyond the specification's six.
+pub const CLAUDE_CODE_KEYS: &[&str] = &[
+    "argument-hint",
+    "disable-model-invocation",
+    "user-invocable",
+    "model",
+    "context",
+    "agent",
+    "hooks",
+    "effort",
+];
+
 #[derive(Clone, Debug)]
 pub struct SkillSettings {
+    pub profile: SkillsProfile,
     pub reserved_words: Vec<String>,
     pub allowed_extra_fields: Vec<String>,
 }
@@ -223,6 +246,7 @@ pub struct SkillSettings {
 impl Default for SkillSettings {
     fn default() -> Self {
         SkillSettings {
+            profile: SkillsProfile::Spec,
             reserved_words: vec!["anthropic".into(), "claude".into()],
             allowed_extra_fields: Vec::new(),
         }
@@ -313,6 +337,9 @@ impl ProfileChoice {
 #[derive(Clone, Debug)]
 pub struct Settings {
     pub profile: ProfileChoice,
+    /// The lowest severity the SARIF report carries (infos are left out
+    /// unless asked for: code scanning shows every result as an alert).
+    pub sarif_min_severity: Severity,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
     pub fail_on: FailOn,
@@ -329,6 +356,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             profile: ProfileChoice::Auto,
+            sarif_min_severity: Severity::Warning,
             include: DEFAULT_INCLUDE.iter().map(|s| s.to_string()).collect(),
             exclude: Vec::new(),
             fail_on: FailOn::Error,
@@ -385,6 +413,7 @@ fn profile_level(profile: Profile, id: &str) -> Option<RuleLevel> {
 #[derive(Clone, Debug, Default)]
 pub struct CliOverrides {
     pub profile: Option<String>,
+    pub sarif_min_severity: Option<Severity>,
     pub fail_on: Option<FailOn>,
     pub similarity_threshold: Option<f64>,
     pub schema_overlap_threshold: Option<f64>,
@@ -401,6 +430,7 @@ pub struct CliOverrides {
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileConfig {
     profile: Option<Spanned<String>>,
+    sarif_min_severity: Option<Spanned<String>>,
     include: Option<Vec<String>>,
     exclude: Option<Vec<String>>,
     fail_on: Option<Spanned<String>>,
@@ -438,6 +468,7 @@ struct FileInjectionPattern {
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileSkills {
+    profile: Option<Spanned<String>>,
     reserved_words: Option<Vec<String>>,
     allowed_extra_fields: Option<Vec<String>>,
 }
@@ -574,6 +605,17 @@ pub fn resolve(
         s.profile =
             ProfileChoice::parse(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?;
     }
+    if let Some(v) = file.sarif_min_severity {
+        s.sarif_min_severity = Severity::parse(v.get_ref()).ok_or_else(|| {
+            ConfigError::at(
+                at(v.span()),
+                format!(
+                    "invalid sarif-min-severity `{}`: expected error, warning or info",
+                    v.get_ref()
+                ),
+            )
+        })?;
+    }
     if let Some(v) = file.include {
         s.include = v;
     }
@@ -666,6 +708,18 @@ pub fn resolve(
     }
 
     if let Some(sk) = file.skills {
+        if let Some(v) = sk.profile {
+            s.skills.profile = match v.get_ref().as_str() {
+                "spec" => SkillsProfile::Spec,
+                "claude-code" => SkillsProfile::ClaudeCode,
+                other => {
+                    return Err(ConfigError::at(
+                        at(v.span()),
+                        format!("unknown skills profile `{other}`: expected spec or claude-code"),
+                    ));
+                }
+            };
+        }
         if let Some(v) = sk.reserved_words {
             s.skills.reserved_words = v;
         }
@@ -774,6 +828,9 @@ fn apply_cli(
     }
     if let Some(f) = cli.fail_on {
         s.fail_on = f;
+    }
+    if let Some(m) = cli.sarif_min_severity {
+        s.sarif_min_severity = m;
     }
     for (value, name, slot) in [
         (

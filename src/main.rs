@@ -9,7 +9,8 @@ use std::process::ExitCode;
 use clap::Parser;
 
 use afd_surface::app::{self, CheckRequest, Outcome};
-use afd_surface::cli::{CheckArgs, Cli, ColorArg, Command, FailOnArg, ListFormat};
+use afd_surface::cli::{CheckArgs, Cli, ColorArg, Command, FailOnArg, ListFormat, SeverityArg};
+use afd_surface::finding::Severity;
 use afd_surface::config::{CliOverrides, ConfigSource, FailOn};
 use afd_surface::explain;
 use afd_surface::output::{Format, GithubContext, RenderOptions};
@@ -133,6 +134,11 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         config,
         overrides: CliOverrides {
             profile: args.profile,
+            sarif_min_severity: args.sarif_min_severity.map(|s| match s {
+                SeverityArg::Error => Severity::Error,
+                SeverityArg::Warning => Severity::Warning,
+                SeverityArg::Info => Severity::Info,
+            }),
             fail_on,
             similarity_threshold: args.similarity_threshold,
             schema_overlap_threshold: args.schema_overlap_threshold,

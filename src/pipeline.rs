@@ -191,6 +191,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
             files,
             surfaces,
             sarif_category: check.sarif_category.clone(),
+            sarif_min_severity: settings.sarif_min_severity,
             baseline_path: check.baseline_path.clone(),
             paths: check.paths.clone(),
         },
@@ -293,6 +294,7 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         .collect();
     let mut sources = SourceMap::default();
     let mut ws = Workspace::default();
+    let plain = lint::plain_profile(settings);
     let mut skills_by_dir: BTreeMap<String, Vec<Command>> = BTreeMap::new();
     // Files that each hold one tool, by folder: a folder of two or more is
     // one surface.
@@ -315,10 +317,15 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
             }
             Content::Skill(skill) => {
                 if let Some(command) = skill_command(&skill) {
-                    skills_by_dir
-                        .entry(parent_dir(&skill.dir))
-                        .or_default()
-                        .push(command);
+                    // Under `reference`, the skills of one directory form a
+                    // surface (as the first releases did); otherwise all the
+                    // skills an agent may load: those of the whole tree.
+                    let key = if plain.is_reference() {
+                        parent_dir(&skill.dir)
+                    } else {
+                        String::new()
+                    };
+                    skills_by_dir.entry(key).or_default().push(command);
                 }
                 ws.skills.push(skill);
             }
@@ -374,18 +381,25 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
             profile,
         ));
     }
-    for (dir, commands) in skills_by_dir {
+    for (key, commands) in skills_by_dir {
         let at = commands
             .first()
             .map(|c| c.name.span)
             .unwrap_or(Span::file_start(FileId(0)));
-        let profile = lint::plain_profile(settings);
+        let dir = if key.is_empty() {
+            common_dir(commands.iter().filter_map(|c| match &c.origin {
+                Origin::Skill { dir } => Some(parent_dir(dir)),
+                Origin::Manifest => None,
+            }))
+        } else {
+            key
+        };
         ws.surfaces.push(surface(
             SurfaceKind::Skills { dir },
             commands,
             settings,
             at,
-            profile,
+            plain,
         ));
     }
     (sources, ws)
@@ -434,6 +448,28 @@ fn choose_profile(settings: &Settings, path: &str, traits: &ManifestTraits) -> P
                 Profile::Mcp
             }
         }
+    }
+}
+
+/// The deepest directory (report path) that holds every one of `dirs`.
+fn common_dir(dirs: impl Iterator<Item = String>) -> String {
+    let mut common: Option<Vec<String>> = None;
+    for d in dirs {
+        let parts: Vec<String> = d.split('/').map(str::to_string).collect();
+        common = Some(match common {
+            None => parts,
+            Some(c) => c
+                .into_iter()
+                .zip(parts)
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| a)
+                .collect(),
+        });
+    }
+    match common {
+        Some(c) if !c.is_empty() => c.join("/"),
+        Some(_) => ".".to_string(),
+        None => ".".to_string(),
     }
 }
 
@@ -639,7 +675,12 @@ mod tests {
         .iter()
         .map(|(p, t)| crate::testkit::candidate(p, t.as_bytes().to_vec()))
         .collect();
-        let (_, ws) = load(&files, &Settings::default());
+        // under `reference`, one surface per parent directory
+        let reference = Settings {
+            profile: ProfileChoice::Fixed(Profile::Reference),
+            ..Settings::default()
+        };
+        let (_, ws) = load(&files, &reference);
         let got: Vec<(String, Vec<String>)> = ws
             .surfaces
             .iter()
@@ -676,5 +717,15 @@ mod tests {
         assert_eq!(parent_dir("."), "..");
         assert_eq!(parent_dir("/abs/x"), "/abs");
         assert_eq!(parent_dir("/x"), "/");
+        // otherwise, every skill of the tree in one surface
+        let (_, ws) = load(&files, &Settings::default());
+        let skills: Vec<(&SurfaceKind, usize)> =
+            ws.surfaces.iter().map(|s| (&s.kind, s.commands.len())).collect();
+        assert_eq!(
+            skills,
+            [(&SurfaceKind::Skills { dir: ".".into() }, 4)]
+        );
+        assert_eq!(common_dir(["a/b".to_string(), "a/c".to_string()].into_iter()), "a");
+        assert_eq!(common_dir(["/x/a".to_string(), "/x/a/b".to_string()].into_iter()), "/x/a");
     }
 }

@@ -198,6 +198,8 @@ pub struct Report {
     pub surfaces: Vec<SurfaceSummary>,
     /// `--sarif-category`.
     pub sarif_category: Option<String>,
+    /// The lowest severity SARIF results carry (`--sarif-min-severity`).
+    pub sarif_min_severity: Severity,
     /// Where the baseline was read from or would be written, for messages.
     pub baseline_path: Option<String>,
     /// The PATHS the run checked, as report paths (for the command that

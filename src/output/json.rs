@@ -444,6 +444,7 @@ mod tests {
             rules,
             files: Vec::new(),
             surfaces: Vec::new(),
+            sarif_min_severity: Severity::Warning,
             sarif_category: None,
             baseline_path: None,
             paths: vec![".".into()],

@@ -71,6 +71,39 @@ fn text(s: &str, max: usize) -> String {
     escape(&truncate_chars(s.trim_start(), max))
 }
 
+/// Untrusted text with its own code spans (`` `name` `` in a message) kept
+/// as code spans: the text between backticks goes into a code span (where
+/// Markdown, HTML and mentions are not interpreted, and line breaks become
+/// spaces), the rest is escaped; an unpaired backtick is escaped.
+fn text_with_code(s: &str, max: usize) -> String {
+    let cut = truncate_chars(s.trim_start(), max);
+    let parts: Vec<&str> = cut.split('`').collect();
+    let paired = parts.len() % 2 == 1;
+    let mut out = String::with_capacity(cut.len() + 16);
+    for (i, part) in parts.iter().enumerate() {
+        let last = i + 1 == parts.len();
+        if i % 2 == 1 && (paired || !last) {
+            let inner: String = visible(part)
+                .chars()
+                .map(|c| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{FFFE}' | '\u{FFFF}') { ' ' } else { c })
+                .collect();
+            if inner.trim().is_empty() {
+                out.push_str(&escape(&format!("`{part}`")));
+            } else {
+                // a space either side keeps a leading or trailing space
+                // of the content, as CommonMark strips one of each
+                out.push_str(&format!("` {inner} `"));
+            }
+        } else {
+            if i % 2 == 1 {
+                out.push_str("\\`");
+            }
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
 /// An inline code span for trusted text (rule ids, commands we print).
 fn code(s: &str) -> String {
     format!("`{s}`")
@@ -185,8 +218,8 @@ fn item(f: &ReportFinding, opts: &RenderOptions) -> String {
         f.severity.as_str(),
         rule_link(f),
         location(&f.location.path, r.line, r.column, r.end_line, opts),
-        text(&f.message, MAX_TEXT),
-        text(&f.suggestion, MAX_TEXT),
+        text_with_code(&f.message, MAX_TEXT),
+        text_with_code(&f.suggestion, MAX_TEXT),
     );
     let related = f.related.len();
     for rel in f.related.iter().take(5) {
@@ -253,37 +286,79 @@ impl Doc {
     }
 }
 
-/// The new findings in the order of `list`: the first [`SHOWN_OPEN`] open,
-/// the rest folded. Returns how many were shown (a prefix of `list`).
-fn new_findings(
-    doc: &mut Doc,
-    list: &[&ReportFinding],
-    heading: &str,
-    opts: &RenderOptions,
-) -> usize {
-    doc.push(heading);
-    let (first, rest) = list.split_at(SHOWN_OPEN.min(list.len()));
-    let mut shown = doc.items(first, |f| item(f, opts));
+/// Findings of one rule with one suggestion, in report order.
+fn groups<'a>(list: &[&'a ReportFinding]) -> Vec<Vec<&'a ReportFinding>> {
+    let mut order: Vec<(&str, &str)> = Vec::new();
+    let mut by_key: std::collections::HashMap<(&str, &str), Vec<&'a ReportFinding>> =
+        std::collections::HashMap::new();
+    for f in list {
+        let key = (f.rule.id, f.suggestion.as_str());
+        let slot = by_key.entry(key).or_default();
+        if slot.is_empty() {
+            order.push(key);
+        }
+        slot.push(f);
+    }
+    order
+        .into_iter()
+        .filter_map(|k| by_key.remove(&k))
+        .collect()
+}
+
+/// Locations listed under a group, at most.
+const GROUP_LISTED: usize = 30;
+
+/// A group of findings that share a rule and its advice: the rule and the
+/// advice once, then each finding's place and message.
+fn group_item(group: &[&ReportFinding], opts: &RenderOptions) -> String {
+    let [first, ..] = group else {
+        return String::new();
+    };
+    if group.len() == 1 {
+        return item(first, opts);
+    }
+    let mut s = format!(
+        "- {} **{}** {} · {} findings  \n  💡 {}\n",
+        icon(first.severity),
+        first.severity.as_str(),
+        rule_link(first),
+        group.len(),
+        text_with_code(&first.suggestion, MAX_TEXT),
+    );
+    for f in group.iter().take(GROUP_LISTED) {
+        let r = f.location.region;
+        s.push_str(&format!(
+            "  - {} {}\n",
+            location(&f.location.path, r.line, r.column, r.end_line, opts),
+            text_with_code(&f.message, MAX_TEXT)
+        ));
+    }
+    if group.len() > GROUP_LISTED {
+        s.push_str(&format!(
+            "  - …and {} more (the JSON and SARIF reports list them all)\n",
+            group.len() - GROUP_LISTED
+        ));
+    }
+    s.push('\n');
+    s
+}
+
+/// The groups of one severity: the first [`SHOWN_OPEN`] open, the rest
+/// folded, while they fit. Returns how many groups were shown.
+fn new_groups(doc: &mut Doc, groups: &[Vec<&ReportFinding>], opts: &RenderOptions) -> usize {
+    let (first, rest) = groups.split_at(SHOWN_OPEN.min(groups.len()));
+    let mut shown = doc.items(first, |g| group_item(g, opts));
     if shown == first.len() && !rest.is_empty() {
         // the fold's items go first into their own budget, so its title
         // can say how many it holds
         let mut fold = Doc::new(doc.limit.saturating_sub(doc.out.len() + 200));
-        let folded = fold.items(rest, |f| item(f, opts));
+        let folded = fold.items(rest, |g| group_item(g, opts));
+        let n: usize = rest.iter().map(|g| g.len()).sum();
         let title = if folded == rest.len() {
-            format!(
-                "{} more new {}",
-                rest.len(),
-                if rest.len() == 1 {
-                    "finding"
-                } else {
-                    "findings"
-                }
-            )
+            format!("{n} more {}", if n == 1 { "finding" } else { "findings" })
         } else {
-            format!(
-                "{folded} more new findings (of {}; the rest did not fit)",
-                rest.len()
-            )
+            let fit: usize = rest.iter().take(folded).map(|g| g.len()).sum();
+            format!("{fit} more findings (of {n}; the rest did not fit)")
         };
         doc.push(&format!("\n<details><summary>{title}</summary>\n\n"));
         doc.push(&fold.out);
@@ -293,7 +368,6 @@ fn new_findings(
     } else {
         doc.omitted += rest.len();
     }
-    doc.push("\n");
     shown
 }
 
@@ -458,7 +532,8 @@ fn notes(report: &Report) -> String {
 }
 
 fn rules_table(report: &Report) -> String {
-    let mut rows = String::new();
+    // most severe first, then the most new findings (triage order)
+    let mut ranked: Vec<(Severity, usize, String)> = Vec::new();
     let mut clean = Vec::new();
     for rule in &report.rules {
         let of_rule = || report.findings.iter().filter(|f| f.rule.id == rule.id);
@@ -477,17 +552,24 @@ fn rules_table(report: &Report) -> String {
             .map(|f| f.severity)
             .max()
             .unwrap_or(rule.default_severity);
-        rows.push_str(&format!(
-            "| [{}]({}) | {} {} | {} | {} | {} |\n",
-            code(rule.id),
-            rule.help_uri(),
-            icon(sev),
-            sev.as_str(),
-            c.new.iter().sum::<usize>(),
-            c.baselined.iter().sum::<usize>(),
-            c.suppressed.iter().sum::<usize>()
+        let new: usize = c.new.iter().sum();
+        ranked.push((
+            sev,
+            new,
+            format!(
+                "| [{}]({}) | {} {} | {} | {} | {} |\n",
+                code(rule.id),
+                rule.help_uri(),
+                icon(sev),
+                sev.as_str(),
+                new,
+                c.baselined.iter().sum::<usize>(),
+                c.suppressed.iter().sum::<usize>()
+            ),
         ));
     }
+    ranked.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
+    let rows: String = ranked.into_iter().map(|(_, _, r)| r).collect();
     let mut t = String::new();
     if !rows.is_empty() {
         t.push_str("### Findings by rule\n\n| Rule | Severity | New | Baselined | Suppressed |\n| :-- | :-- | --: | --: | --: |\n");
@@ -517,24 +599,43 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
     doc.push(&notes(report));
     doc.push(&rules_table(report));
 
-    let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
-    if !active.is_empty() {
-        // in report order when they all fit; otherwise the most severe
-        // first, so a cut never loses an error to a long list of infos
-        let mut all = doc.clone();
-        let heading = format!("### New findings ({})\n\n", active.len());
-        if new_findings(&mut all, &active, &heading, opts) == active.len() {
-            doc = all;
+    // Triage first: errors, then warnings, then infos (folded), each
+    // finding of a rule that repeats the same advice grouped under it.
+    for sev in SEVERITIES {
+        let list: Vec<&ReportFinding> = report
+            .findings
+            .iter()
+            .filter(|f| f.is_active() && f.severity == sev)
+            .collect();
+        if list.is_empty() {
+            continue;
+        }
+        let groups = groups(&list);
+        let heading = format!(
+            "{} {} ({})",
+            icon(sev),
+            match sev {
+                Severity::Error => "Errors",
+                Severity::Warning => "Warnings",
+                Severity::Info => "Infos",
+            },
+            list.len()
+        );
+        let fold = sev == Severity::Info;
+        if fold {
+            doc.push(&format!("<details><summary>{heading}</summary>\n\n"));
         } else {
-            let mut by_severity = active.clone();
-            by_severity.sort_by_key(|f| std::cmp::Reverse(f.severity));
-            let heading = format!("### New findings ({}, most severe first)\n\n", active.len());
-            let shown = new_findings(&mut doc, &by_severity, &heading, opts);
-            for f in by_severity.iter().skip(shown) {
-                if let Some(n) = doc.new_omitted.get_mut(sev_index(f.severity)) {
-                    *n += 1;
-                }
-            }
+            doc.push(&format!("### {heading}\n\n"));
+        }
+        let shown = new_groups(&mut doc, &groups, opts);
+        let left: usize = groups.iter().skip(shown).map(|g| g.len()).sum();
+        if let Some(n) = doc.new_omitted.get_mut(sev_index(sev)) {
+            *n += left;
+        }
+        if fold {
+            doc.push("\n</details>\n\n");
+        } else {
+            doc.push("\n");
         }
     }
 
@@ -590,7 +691,7 @@ pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
         let [e, w, i] = doc.new_omitted;
         let new = if e + w + i > 0 {
             format!(
-                " New findings left out: {}, {} and {} (the list shows the most severe first).",
+                " New findings left out: {}, {} and {} (errors are listed first).",
                 severity_words(e, Severity::Error),
                 severity_words(w, Severity::Warning),
                 severity_words(i, Severity::Info)
@@ -703,11 +804,20 @@ mod tests {
         assert_eq!(escape("www.x https://y"), "www\\.x https\\://y");
     }
 
+    /// `n` copies of `f`, each with its own advice (so none are grouped).
+    fn distinct(f: ReportFinding, n: usize) -> impl Iterator<Item = ReportFinding> {
+        (0..n).map(move |i| {
+            let mut g = f.clone();
+            g.suggestion = format!("{} ({i})", g.suggestion);
+            g
+        })
+    }
+
     #[test]
     fn stays_under_the_size_limit_with_a_note() {
         let mut report = testkit::multi_rule();
         let template = testkit::active(&report, Severity::Error);
-        report.findings = std::iter::repeat_n(template, 3000).collect();
+        report.findings = distinct(template, 3000).collect();
         report.recount();
         let limit = 200_000;
         let md = render(&report, &gh(), limit);
@@ -732,42 +842,49 @@ mod tests {
         let mut error = testkit::active(&report, Severity::Error);
         error.location.path = "z/last.afd.json".into();
         error.message = "THE ERROR".into();
-        report.findings = std::iter::repeat_n(info, 3000)
+        report.findings = distinct(info, 3000)
             .chain(std::iter::once(warning))
             .chain(std::iter::once(error))
             .collect();
         report.recount();
         let md = render(&report, &gh(), 200_000);
         assert!(md.len() <= 200_000);
-        assert!(md.contains("### New findings (3002, most severe first)\n\n- 🔴 **error**"));
+        // errors first, then warnings, then the infos, folded
+        assert!(md.contains("### 🔴 Errors (1)\n\n- 🔴 **error**"), "{md}");
         let error_at = md.find("THE ERROR").unwrap();
         let warning_at = md.find("- 🟡 **warning**").unwrap();
-        let info_at = md.find("- 🔵 **info**").unwrap();
+        let info_at = md.find("<details><summary>🔵 Infos (3000)</summary>").unwrap();
         assert!(error_at < warning_at && warning_at < info_at);
         let shown = md.matches("- 🔵 **info**").count();
         assert!(shown > 20 && shown < 3000, "{shown}");
         assert!(
             md.contains(&format!(
-                "New findings left out: 0 errors, 0 warnings and {} infos (the list shows the most severe first)",
+                "New findings left out: 0 errors, 0 warnings and {} infos (errors are listed first)",
                 3000 - shown
             )),
             "{}",
             &md[md.len() - 400..]
         );
-        // nothing cut: report order, as the contract says
+        // nothing cut
         let md = render(&report, &gh(), MAX_BYTES * 8);
-        assert!(md.contains("### New findings (3002)\n\n- 🔵 **info**"));
         assert!(!md.contains("left out"));
+        assert_eq!(md.matches("- 🔵 **info**").count(), 3000);
     }
 
     #[test]
     fn many_annotations_are_mentioned() {
         let mut report = testkit::multi_rule();
         let template = testkit::active(&report, Severity::Error);
-        report.findings = std::iter::repeat_n(template, 21).collect();
+        report.findings = distinct(template.clone(), 21).collect();
         report.recount();
         let md = render(&report, &RenderOptions::default(), MAX_BYTES);
         assert!(md.contains("GitHub shows only 10 workflow annotations of each type per step, and there are 21 errors"));
-        assert!(md.contains("<details><summary>1 more new finding</summary>"));
+        assert!(md.contains("<details><summary>1 more finding</summary>"), "{md}");
+        // findings of one rule with one piece of advice are grouped
+        report.findings = std::iter::repeat_n(template, 21).collect();
+        report.recount();
+        let md = render(&report, &RenderOptions::default(), MAX_BYTES);
+        assert_eq!(md.matches("- 🔴 **error**").count(), 1, "{md}");
+        assert!(md.contains(" · 21 findings  \n  💡 "), "{md}");
     }
 }

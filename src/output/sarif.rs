@@ -623,8 +623,11 @@ struct Plan<'a> {
 
 impl<'a> Plan<'a> {
     fn new(report: &'a Report) -> Plan<'a> {
-        let active: Vec<&ReportFinding> =
-            report.findings.iter().filter(|f| f.is_active()).collect();
+        let active: Vec<&ReportFinding> = report
+            .findings
+            .iter()
+            .filter(|f| f.is_active() && f.severity >= report.sarif_min_severity)
+            .collect();
         let mut priority: Vec<usize> = (0..active.len()).collect();
         priority.sort_by_key(|&i| std::cmp::Reverse(active.get(i).map(|f| f.severity)));
         Plan { active, priority }
@@ -817,6 +820,23 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         )
     };
     let mut notes = Vec::new();
+    let below = report
+        .findings
+        .iter()
+        .filter(|f| f.is_active() && f.severity < report.sarif_min_severity)
+        .count();
+    if below > 0 {
+        let mut n = notification(
+            format!(
+                "{below} finding(s) below `{}` are not included: code scanning shows them as alerts otherwise (`--sarif-min-severity info` includes them); the JSON report lists them all.",
+                report.sarif_min_severity.as_str()
+            ),
+            None,
+        );
+        n.level = Some(json!("note"));
+        notes.push(n);
+    }
+    let min_note = notes.clone();
     if keep < total {
         notes.push(cap_note(
             keep,
@@ -848,10 +868,11 @@ pub fn render(report: &Report, budget: Budget) -> io::Result<Vec<u8>> {
         };
         keep = next.min(keep - 1);
         // this cap supersedes the one on the number of results
-        notes = vec![cap_note(
+        notes = min_note.clone();
+        notes.push(cap_note(
             keep,
             &size_cap_reason(budget, over_bytes, over_gzip),
-        )];
+        ));
     }
 }
 
@@ -880,12 +901,22 @@ mod tests {
 
     #[test]
     fn only_active_findings_become_results() {
-        let report = testkit::multi_rule();
+        let mut report = testkit::multi_rule();
         let v = log(&report);
         let results = v["runs"][0]["results"].as_array().unwrap();
         let active = report.findings.iter().filter(|f| f.is_active()).count();
-        assert_eq!(results.len(), active);
+        // the one info is left out, and the run says so
         assert_eq!(active, 5);
+        assert_eq!(results.len(), 4);
+        let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+            .as_array()
+            .unwrap();
+        assert!(notes.iter().any(|n| n["message"]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("1 finding(s) below `warning` are not included")));
+        report.sarif_min_severity = Severity::Info;
+        assert_eq!(log(&report)["runs"][0]["results"].as_array().unwrap().len(), 5);
         for r in results {
             let idx = r["ruleIndex"].as_u64().unwrap() as usize;
             assert_eq!(
@@ -991,6 +1022,7 @@ mod tests {
         });
         let mut report = testkit::multi_rule();
         report.findings = findings;
+        report.sarif_min_severity = Severity::Info;
         report.recount();
         let unlimited = Budget {
             bytes: usize::MAX,
@@ -1079,6 +1111,7 @@ mod tests {
         let mut report = testkit::multi_rule();
         let info = testkit::active(&report, Severity::Info);
         let error = testkit::active(&report, Severity::Error);
+        report.sarif_min_severity = Severity::Info;
         report.findings = std::iter::repeat_n(info, 400)
             .chain(std::iter::repeat_n(error, 5))
             .collect();

@@ -181,6 +181,7 @@ registry! {
     skill_name::SkillName,
     skill_name_reserved::SkillNameReserved,
     skill_name_mismatch::SkillNameMismatch,
+    skill_name_duplicate::SkillNameDuplicate,
     skill_description::SkillDescription,
     skill_xml_tags::SkillXmlTags,
     skill_compatibility::SkillCompatibility,

@@ -5,6 +5,7 @@ use crate::finding::Loc;
 use crate::model::Skill;
 use crate::model::skill::YamlKind;
 use crate::rules::skill_frontmatter::{shorten, skill_finding, string_help, value_loc, wrong_type};
+use crate::config::SkillsProfile;
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
@@ -95,12 +96,17 @@ impl Rule for SkillFieldType {
                 }
                 _ => string_help(fm, entry, "allowed-tools", "Read Bash(git:*)"),
             };
-            let f = finding(
+            let mut f = finding(
                 value_loc(fm, entry),
                 wrong_type(fm, entry.value, "allowed-tools", "a string of tools separated by spaces"),
                 help,
                 "allowed-tools",
             );
+            // Claude Code reads a YAML list; other clients may not
+            let list = matches!(yaml.kind(entry.value), YamlKind::Seq(_));
+            if list && cx.settings.skills.profile == SkillsProfile::ClaudeCode {
+                f = f.severity(crate::meta::Severity::Warning);
+            }
             if !cx.report(f) {
                 return;
             }

@@ -2,6 +2,7 @@
 
 use crate::model::Skill;
 use crate::rules::skill_frontmatter::{KNOWN_KEYS, shorten, skill_finding};
+use crate::config::{CLAUDE_CODE_KEYS, SkillsProfile};
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
@@ -124,7 +125,9 @@ impl Rule for SkillUnknownField {
                 );
                 continue;
             };
-            if KNOWN_KEYS.contains(&key) || allowed.iter().any(|a| a == key) {
+            let client = cx.settings.skills.profile == SkillsProfile::ClaudeCode
+                && CLAUDE_CODE_KEYS.contains(&key);
+            if KNOWN_KEYS.contains(&key) || allowed.iter().any(|a| a == key) || client {
                 continue;
             }
             let help = match did_you_mean(key) {

@@ -196,16 +196,29 @@ fn sarif_report() {
     assert_eq!(sarif_schema_errors(&v), Vec::<String>::new());
     let run = &v["runs"][0];
     let results = run["results"].as_array().unwrap();
-    // active findings only: the baselined one is left out
+    // active findings at or above `warning` only: the baselined one and
+    // the infos are left out (and a notification says how many infos)
     let json: Value = serde_json::from_str(&report(&repo, "json")).unwrap();
-    let active = json["findings"]
-        .as_array()
-        .unwrap()
+    let active = |f: &&Value| f["baseline"] == "new" && f["suppressed"] == false;
+    let findings = json["findings"].as_array().unwrap();
+    let shown = findings
         .iter()
-        .filter(|f| f["baseline"] == "new" && f["suppressed"] == false)
+        .filter(active)
+        .filter(|f| f["severity"] != "info")
         .count();
-    assert_eq!(results.len(), active);
-    assert!(active < json["findings"].as_array().unwrap().len());
+    let infos = findings
+        .iter()
+        .filter(active)
+        .filter(|f| f["severity"] == "info")
+        .count();
+    assert_eq!(results.len(), shown);
+    assert!(infos > 0);
+    assert!(shown < findings.len());
+    let notes = run["invocations"][0]["toolExecutionNotifications"].to_string();
+    assert!(
+        notes.contains(&format!("{infos} finding(s) below `warning` are not included")),
+        "{notes}"
+    );
     // a descriptor for every rule of the registry, in a stable order
     let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
     assert_eq!(rules.len(), afd_surface::rules::RULES.len());
