@@ -181,17 +181,23 @@ fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped
         "no input found under {paths}: no file matches the manifest globs ({globs}) and no folder holds a `SKILL.md`"
     );
     for kind in skipped.survey(&req.root) {
-        let files = if kind.count == 1 { "file" } else { "files" };
+        let (files, look, matches) = if kind.count == 1 {
+            ("file", "looks", "matches")
+        } else {
+            ("files", "look", "match")
+        };
         let example = crate::escape::line(&kind.example);
         if kind.tool_like {
             msg.push_str(&format!(
-                "\n  {} `.{}` {files} look like tool definitions (e.g. `{example}`): pass `--include '**/*.{}'` to read them",
+                "\n  {} `.{}` {files} {look} like tool definitions (e.g. `{example}`): pass `--include '**/*.{}'` to read them",
                 kind.count, kind.extension, kind.extension
             ));
         } else {
             msg.push_str(&format!(
-                "\n  {} `.{}` {files} match no glob (e.g. `{example}`); name them, or pass `--include` if they are tool lists",
-                kind.count, kind.extension
+                "\n  {} `.{}` {files} {matches} no glob (e.g. `{example}`); name {them}, or pass `--include` if they are tool lists",
+                kind.count,
+                kind.extension,
+                them = if kind.count == 1 { "it" } else { "them" }
             ));
         }
     }

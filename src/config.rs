@@ -346,10 +346,22 @@ pub struct Settings {
     /// The baseline path from the config file, relative to the root.
     pub baseline: Option<String>,
     pub surface: SurfaceSettings,
+    /// `[[surface]]` groups: files checked together as one surface.
+    pub surface_groups: Vec<SurfaceGroup>,
     pub skills: SkillSettings,
     pub rule_levels: BTreeMap<String, RuleLevel>,
     pub suppressions: Vec<Suppression>,
     pub limits: Limits,
+}
+
+/// A `[[surface]]` group of the configuration: the manifests its globs
+/// match are one surface, named `name`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SurfaceGroup {
+    pub name: String,
+    /// Globs, relative to the configuration file's directory like
+    /// `include`; a file they match is read even if `include` does not.
+    pub paths: Vec<String>,
 }
 
 impl Default for Settings {
@@ -362,6 +374,7 @@ impl Default for Settings {
             fail_on: FailOn::Error,
             baseline: None,
             surface: SurfaceSettings::default(),
+            surface_groups: Vec::new(),
             skills: SkillSettings::default(),
             rule_levels: BTreeMap::new(),
             suppressions: Vec::new(),
@@ -424,6 +437,25 @@ pub struct CliOverrides {
     pub exclude: Vec<String>,
 }
 
+/// The setting keys given in a `[[surface]]` entry, by name.
+fn entry_keys(e: &FileSurface) -> [(&'static str, bool); 9] {
+    [
+        ("similarity-threshold", e.similarity_threshold.is_some()),
+        ("schema-overlap-threshold", e.schema_overlap_threshold.is_some()),
+        ("min-description-length", e.min_description_length.is_some()),
+        ("schema-complexity-threshold", e.schema_complexity_threshold.is_some()),
+        ("naming", e.naming.is_some()),
+        ("skip-categories", e.skip_categories.is_some()),
+        ("configured-contexts", e.configured_contexts.is_some()),
+        ("extra-verbs", e.extra_verbs.is_some()),
+        ("extra-injection-patterns", e.extra_injection_patterns.is_some()),
+    ]
+}
+
+fn entry_setting(keys: &[(&'static str, bool)]) -> Option<&'static str> {
+    keys.iter().find(|(_, set)| *set).map(|(k, _)| *k)
+}
+
 // ---- the file format ----
 
 #[derive(Deserialize, Default)]
@@ -435,16 +467,47 @@ struct FileConfig {
     exclude: Option<Vec<String>>,
     fail_on: Option<Spanned<String>>,
     baseline: Option<String>,
-    surface: Option<FileSurface>,
+    surface: Option<SurfaceSection>,
     skills: Option<FileSkills>,
     rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
     suppress: Option<Vec<FileSuppress>>,
     limits: Option<FileLimits>,
 }
 
+/// `[surface]` (settings) or `[[surface]]` (groups, and at most one entry
+/// of settings): TOML cannot have both in one file.
+enum SurfaceSection {
+    Table(FileSurface),
+    Array(Vec<Spanned<FileSurface>>),
+}
+
+impl<'de> Deserialize<'de> for SurfaceSection {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = SurfaceSection;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a `[surface]` table or `[[surface]]` entries")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+                FileSurface::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(SurfaceSection::Table)
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+                Vec::deserialize(serde::de::value::SeqAccessDeserializer::new(seq))
+                    .map(SurfaceSection::Array)
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileSurface {
+    /// A `[[surface]]` group's name and globs.
+    name: Option<Spanned<String>>,
+    paths: Option<Spanned<Vec<String>>>,
     similarity_threshold: Option<Spanned<f64>>,
     schema_overlap_threshold: Option<Spanned<f64>>,
     min_description_length: Option<Spanned<i64>>,
@@ -639,7 +702,69 @@ pub fn resolve(
     }
     s.baseline = file.baseline;
 
-    if let Some(surf) = file.surface {
+    let surface = match file.surface {
+        None => None,
+        Some(SurfaceSection::Table(t)) => {
+            if let Some(v) = t.name.as_ref().map(Spanned::span).or(t.paths.as_ref().map(Spanned::span)) {
+                return Err(ConfigError::at(
+                    at(v),
+                    "`name` and `paths` define a group of files checked as one surface: write it as a `[[surface]]` entry (and put the settings of `[surface]` in a `[[surface]]` entry without `paths`)",
+                ));
+            }
+            Some(t)
+        }
+        Some(SurfaceSection::Array(entries)) => {
+            let mut settings: Option<FileSurface> = None;
+            for entry in entries {
+                let span = entry.span();
+                let mut entry = entry.into_inner();
+                let setting = entry_setting(&entry_keys(&entry));
+                match (entry.name.take(), entry.paths.take()) {
+                    (Some(name), Some(paths)) => {
+                        if let Some(key) = setting {
+                            return Err(ConfigError::at(
+                                at(span),
+                                format!("`{key}` in a `[[surface]]` group: a group has only `name` and `paths`; settings go in a `[[surface]]` entry without `paths`, which applies to every surface"),
+                            ));
+                        }
+                        let n = name.get_ref().trim();
+                        if n.is_empty() || n.chars().any(char::is_control) {
+                            return Err(ConfigError::at(at(name.span()), "a `[[surface]]` group needs a name of printable characters"));
+                        }
+                        if s.surface_groups.iter().any(|g| g.name == n) {
+                            return Err(ConfigError::at(at(name.span()), format!("two `[[surface]]` groups are named `{n}`")));
+                        }
+                        if paths.get_ref().is_empty() {
+                            return Err(ConfigError::at(at(paths.span()), format!("the `[[surface]]` group `{n}` has no `paths`")));
+                        }
+                        for g in paths.get_ref() {
+                            globset::Glob::new(g).map_err(|e| {
+                                ConfigError::at(at(paths.span()), format!("invalid glob `{g}`: {e}"))
+                            })?;
+                        }
+                        s.surface_groups.push(SurfaceGroup {
+                            name: n.to_string(),
+                            paths: paths.into_inner(),
+                        });
+                    }
+                    (Some(name), None) => {
+                        return Err(ConfigError::at(at(name.span()), "a `[[surface]]` group needs `paths`: the globs of the files checked as one surface"));
+                    }
+                    (None, Some(paths)) => {
+                        return Err(ConfigError::at(at(paths.span()), "a `[[surface]]` group needs a `name`"));
+                    }
+                    (None, None) => {
+                        if settings.is_some() {
+                            return Err(ConfigError::at(at(span), "only one `[[surface]]` entry without `paths` (the settings of every surface) is allowed"));
+                        }
+                        settings = Some(entry);
+                    }
+                }
+            }
+            settings
+        }
+    };
+    if let Some(surf) = surface {
         if let Some(v) = surf.similarity_threshold {
             s.surface.similarity_threshold = threshold(&v, "similarity-threshold", &at)?;
         }

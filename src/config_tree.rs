@@ -103,6 +103,7 @@ impl ConfigTree {
                     base: None,
                     include: globset::GlobSet::empty(),
                     exclude: globset::GlobSet::empty(),
+                    groups: Vec::new(),
                 }),
             }),
         }
@@ -232,6 +233,14 @@ impl ConfigTree {
             .and_then(config_dir)
             .filter(|d| *d != self.root);
         let policy = Policy::new(id, base, &settings.include, &settings.exclude)
+            .and_then(|p| {
+                p.with_groups(
+                    settings
+                        .surface_groups
+                        .iter()
+                        .map(|g| (g.name.as_str(), g.paths.as_slice())),
+                )
+            })
             .map_err(|e| ConfigError::plain(format!("{display}: {}", e.0)))?;
         entries.push(Arc::new(Governing {
             path: file.clone(),

@@ -56,6 +56,8 @@ pub struct Candidate {
     pub contents: Option<Vec<u8>>,
     /// The [`Policy`] (configuration) that governs it.
     pub policy: usize,
+    /// The `[[surface]]` group it is checked in, if any.
+    pub group: Option<String>,
 }
 
 impl Candidate {
@@ -70,6 +72,7 @@ impl Candidate {
             problem: None,
             contents: None,
             policy: 0,
+            group: None,
         }
     }
 
@@ -93,6 +96,7 @@ impl Candidate {
             problem: None,
             contents: Some(contents),
             policy: 0,
+            group: None,
         }
     }
 }
@@ -215,6 +219,8 @@ pub struct Policy {
     pub base: Option<PathBuf>,
     pub include: GlobSet,
     pub exclude: GlobSet,
+    /// `[[surface]]` groups: a name and the globs of its files.
+    pub groups: Vec<(String, GlobSet)>,
 }
 
 impl Policy {
@@ -229,7 +235,28 @@ impl Policy {
             base,
             include: glob_set(include)?,
             exclude: glob_set(exclude)?,
+            groups: Vec::new(),
         })
+    }
+
+    /// Adds the `[[surface]]` groups (name, globs) of the configuration.
+    pub fn with_groups<'g>(
+        mut self,
+        groups: impl IntoIterator<Item = (&'g str, &'g [String])>,
+    ) -> Result<Policy, DiscoverError> {
+        for (name, globs) in groups {
+            self.groups.push((name.to_string(), glob_set(globs)?));
+        }
+        Ok(self)
+    }
+
+    /// The `[[surface]]` group a file belongs to: the first whose globs
+    /// match it.
+    pub fn group_of(&self, rel: &str, fs_path: &Path) -> Option<&str> {
+        self.groups
+            .iter()
+            .find(|(_, set)| self.matches(set, rel, fs_path))
+            .map(|(name, _)| name.as_str())
     }
 
     /// Whether `set` matches the root-relative path `rel`, or the path of
@@ -349,15 +376,17 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
         }
         // A file named on the command line is always read.
         let display = display_path(opts.root, &full);
-        let policy = (opts.policy)(full.parent().unwrap_or(Path::new("/"))).id;
+        let policy = (opts.policy)(full.parent().unwrap_or(Path::new("/")));
         if is_skill_file {
             let mut c = skill_candidate(&full, &display, opts.root, &canon_root);
             c.explicit = true;
-            c.policy = policy;
+            c.policy = policy.id;
             skills.insert(folder_key(&c), c);
         } else {
+            let group = policy.group_of(&display, &full).map(str::to_string);
             let mut c = Candidate::manifest(full, display.clone(), true);
-            c.policy = policy;
+            c.policy = policy.id;
+            c.group = group;
             manifests.insert(display, c);
         }
     }
@@ -443,7 +472,8 @@ impl Walk<'_> {
             c.policy = policy.id;
             return Some(Found::Skill(c));
         }
-        if !policy.matches(&policy.include, &rel_for_globs, path) {
+        let group = policy.group_of(&rel_for_globs, path).map(str::to_string);
+        if group.is_none() && !policy.matches(&policy.include, &rel_for_globs, path) {
             let ext = name
                 .rsplit_once('.')
                 .map(|(_, ext)| ext.to_ascii_lowercase())
@@ -460,6 +490,7 @@ impl Walk<'_> {
         }
         let mut c = Candidate::manifest(path.to_path_buf(), display, false);
         c.policy = policy.id;
+        c.group = group;
         Some(Found::Manifest(c))
     }
 }
@@ -618,6 +649,7 @@ fn skill_candidate(path: &Path, display: &str, root: &Path, canon_root: &Path) -
         problem,
         contents: None,
         policy: 0,
+        group: None,
     }
 }
 

@@ -264,9 +264,13 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
                 profile: None,
                 command_count: s.commands.len(),
             },
-            SurfaceKind::Group { name, .. } => SurfaceSummary {
+            SurfaceKind::Group { name, named, .. } => SurfaceSummary {
                 path: name.clone(),
-                kind: SurfaceSummaryKind::Files,
+                kind: if *named {
+                    SurfaceSummaryKind::Group
+                } else {
+                    SurfaceSummaryKind::Files
+                },
                 profile: Some(s.profile),
                 command_count: s.commands.len(),
             },
@@ -300,13 +304,20 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
     // one surface.
     let mut singles: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
     let mut manifests: Vec<LoadedManifest> = Vec::new();
-    for file in loaded {
+    // `[[surface]]` groups of the configuration, by name.
+    let mut named: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
+    for (file, candidate) in loaded.into_iter().zip(files) {
         let id = file.input.file;
         match file.content {
             Content::Nothing => {}
             Content::Commands { commands, traits } => {
                 let path = file.source.path.clone();
-                if traits.single_object {
+                if let Some(name) = &candidate.group {
+                    named
+                        .entry(name.clone())
+                        .or_default()
+                        .push((id, commands, traits, path));
+                } else if traits.single_object {
                     singles
                         .entry(parent_dir(&path))
                         .or_default()
@@ -333,11 +344,20 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         sources.add(file.source);
         ws.files.push(file.input);
     }
-    for (dir, group) in singles {
+    let folders = singles.into_iter().filter_map(|(dir, group)| {
         if group.len() < 2 {
             manifests.extend(group);
-            continue;
+            None
+        } else {
+            Some((dir, group))
         }
+    });
+    let groups: Vec<(String, bool, Vec<LoadedManifest>)> = named
+        .into_iter()
+        .map(|(n, g)| (n, true, g))
+        .chain(folders.map(|(d, g)| (d, false, g)))
+        .collect();
+    for (dir, is_named, group) in groups {
         let traits = group
             .iter()
             .fold(ManifestTraits::default(), |acc, (_, _, t, _)| {
@@ -363,7 +383,11 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
             });
         let commands: Vec<Command> = group.into_iter().flat_map(|(_, c, _, _)| c).collect();
         ws.surfaces.push(surface(
-            SurfaceKind::Group { name: dir, files },
+            SurfaceKind::Group {
+                name: dir,
+                files,
+                named: is_named,
+            },
             commands,
             settings,
             anchor,

@@ -166,8 +166,10 @@ pub struct SurfaceSummary {
 pub enum SurfaceSummaryKind {
     Manifest,
     Skills,
-    /// Several manifests checked as one surface.
+    /// A folder of files that each hold one tool, checked as one surface.
     Files,
+    /// A `[[surface]]` group of the configuration (`path` is its name).
+    Group,
 }
 
 impl SurfaceSummaryKind {
@@ -176,6 +178,7 @@ impl SurfaceSummaryKind {
             SurfaceSummaryKind::Manifest => "manifest",
             SurfaceSummaryKind::Skills => "skills",
             SurfaceSummaryKind::Files => "files",
+            SurfaceSummaryKind::Group => "group",
         }
     }
 }

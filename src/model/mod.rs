@@ -168,8 +168,12 @@ pub enum SurfaceKind {
     Skills { dir: String },
     /// Several manifests checked as one surface: a folder of files that
     /// each hold one tool (`name` is the folder's report path), or a
-    /// `[[surface]]` group of the configuration (its name).
-    Group { name: String, files: Vec<FileId> },
+    /// `[[surface]]` group of the configuration (its name, `named`).
+    Group {
+        name: String,
+        files: Vec<FileId>,
+        named: bool,
+    },
 }
 
 /// A set of commands an agent sees together: cross-command rules compare

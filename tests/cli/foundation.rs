@@ -177,7 +177,7 @@ fn files_that_look_like_tools_are_named_with_the_include_that_reads_them() {
     );
     assert!(
         r.stderr
-            .contains("1 `.json` file match no glob (e.g. `notes.json`)"),
+            .contains("1 `.json` file matches no glob (e.g. `notes.json`); name it,"),
         "{}",
         r.stderr
     );
@@ -197,6 +197,78 @@ fn files_that_look_like_tools_are_named_with_the_include_that_reads_them() {
     assert_eq!(j["surfaces"].as_array().unwrap().len(), 1);
     assert_eq!(j["surfaces"][0]["path"], "toolsnaps");
     assert_eq!(j["surfaces"][0]["kind"], "files");
+}
+
+#[test]
+fn surface_groups_check_files_together() {
+    let repo = Repo::new();
+    let user = |name: &str| {
+        format!(
+            r#"{{"name": "{name}", "description": "Gets a user by id from the directory service", "inputSchema": {{"type": "object", "properties": {{"id": {{"type": "string"}}}}}}}}"#
+        )
+    };
+    repo.file("a/get_user.snap", &user("get_user"));
+    repo.file("b/users.tools.json", &format!(r#"{{"tools": [{}]}}"#, user("fetch_user")));
+    repo.file("c/other.tools.json", &format!(r#"{{"tools": [{}]}}"#, user("read_user")));
+    repo.file(
+        "afd-surface.toml",
+        "[[surface]]\nname = \"users\"\npaths = [\"a/*.snap\", \"b/*.json\"]\n\n[[surface]]\nsimilarity-threshold = 0.9\n",
+    );
+    let r = repo.run(&["check", "--format", "json"]);
+    assert!(r.code < 2, "{}", r.stderr);
+    let j = r.json();
+    let surfaces: Vec<(String, String, u64)> = j["surfaces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| {
+            (
+                s["path"].as_str().unwrap().to_string(),
+                s["kind"].as_str().unwrap().to_string(),
+                s["commandCount"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        surfaces,
+        [
+            ("c/other.tools.json".to_string(), "manifest".to_string(), 1),
+            ("users".to_string(), "group".to_string(), 2),
+        ]
+    );
+    // the group's two tools are compared; the third file is its own surface
+    let similar: Vec<String> = findings(&j)
+        .into_iter()
+        .filter(|f| f.0 == "similar-descriptions")
+        .map(|f| f.2)
+        .collect();
+    assert_eq!(similar, ["a/get_user.snap:1:10"]);
+
+    // mistakes are errors that name the place
+    for (config, message) in [
+        ("[surface]\nname = \"x\"\n", "write it as a `[[surface]]` entry"),
+        ("[[surface]]\nname = \"x\"\n", "a `[[surface]]` group needs `paths`"),
+        ("[[surface]]\npaths = [\"*.json\"]\n", "a `[[surface]]` group needs a `name`"),
+        (
+            "[[surface]]\nname = \"x\"\npaths = [\"*.json\"]\nnaming = \"snake\"\n",
+            "`naming` in a `[[surface]]` group",
+        ),
+        (
+            "[[surface]]\nname = \"x\"\npaths = [\"a\"]\n[[surface]]\nname = \"x\"\npaths = [\"b\"]\n",
+            "two `[[surface]]` groups are named `x`",
+        ),
+        ("[[surface]]\nname = \"x\"\npaths = [\"a[\"]\n", "invalid glob `a[`"),
+        (
+            "[[surface]]\nnaming = \"snake\"\n[[surface]]\nnaming = \"kebab\"\n",
+            "only one `[[surface]]` entry without `paths`",
+        ),
+    ] {
+        repo.file("afd-surface.toml", config);
+        let r = repo.run(&["check"]);
+        assert_eq!(r.code, 2, "{config}: {}", r.stderr);
+        assert!(r.stderr.contains("afd-surface.toml:"), "{}", r.stderr);
+        assert!(r.stderr.contains(message), "{config}: {}", r.stderr);
+    }
 }
 
 #[test]
