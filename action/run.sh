@@ -22,6 +22,15 @@ if [ -z "$bin" ]; then
   exit 0
 fi
 
+# Workflow-command data: %, CR and LF escaped.
+esc() { local s=${1//%/%25}; s=${s//$'\r'/%0D}; printf '%s' "${s//$'\n'/%0A}"; }
+fail() { echo "::error title=afd-surface::$(esc "$1")"; out exit-code 2; exit 0; }
+
+if [ -n "${INPUT_WORKING_DIRECTORY:-}" ]; then
+  cd -- "$INPUT_WORKING_DIRECTORY" 2>/dev/null \
+    || fail "working-directory \`$INPUT_WORKING_DIRECTORY\` is not a directory of the workspace"
+fi
+
 temp="${RUNNER_TEMP:-${TMPDIR:-/tmp}}"
 sarif="${INPUT_SARIF_FILE:-}"; [ -n "$sarif" ] || sarif="$temp/afd-surface.sarif"
 junit="${INPUT_JUNIT_FILE:-}"; [ -n "$junit" ] || junit="$temp/afd-surface-junit.xml"
@@ -29,6 +38,9 @@ markdown="$temp/afd-surface-summary.md"
 json="$temp/afd-surface-report.json"
 text="$temp/afd-surface-report.txt"
 mkdir -p "$(dirname "$sarif")" "$(dirname "$junit")"
+# absolute, so the later steps (which run in the workspace) find them
+abs() { printf '%s/%s' "$(cd -- "$(dirname -- "$1")" && pwd)" "$(basename -- "$1")"; }
+sarif=$(abs "$sarif"); junit=$(abs "$junit")
 rm -f "$sarif" "$junit" "$markdown" "$json" "$text"
 
 args=(check)
@@ -51,12 +63,19 @@ if is_true "${INPUT_ANNOTATIONS:-true}"; then
 else
   args+=(--format text)
 fi
-if [ -n "${INPUT_ARGS:-}" ]; then
-  read -r -a extra <<< "$INPUT_ARGS"
-  args+=("${extra[@]}")
+# `args` is split like a shell splits words: quotes and backslashes are
+# honoured, nothing is expanded (xargs does the splitting; printf is the only
+# program it starts).
+args_text="${INPUT_ARGS:-}"
+if [ -n "${args_text//[[:space:]]/}" ]; then
+  words="$temp/afd-surface-args"
+  printf '%s\n' "$args_text" | tr '\n' ' ' | xargs printf '%s\0' > "$words" 2>/dev/null \
+    || fail "args has an unmatched quote: \`$INPUT_ARGS\`"
+  while IFS= read -r -d '' word; do args+=("$word"); done < "$words"
+  rm -f "$words"
 fi
 
-echo "afd-surface ${args[*]}"
+printf 'afd-surface'; printf ' %q' "${args[@]}"; printf '\n'
 "$bin" "${args[@]}"
 code=$?
 

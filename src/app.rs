@@ -3,7 +3,7 @@
 
 use std::fmt;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::baseline::{self, BaselineError};
@@ -349,6 +349,7 @@ pub fn check(
         timer.lap("write baseline");
     }
     run.report.summary.duration_ms = timer.total_ms();
+    run.report.repo_prefix = repo_prefix(&req.root);
     let report = &run.report;
 
     for (format, path) in &req.outputs {
@@ -399,4 +400,24 @@ fn drop_in_background(parts: (Report, Vec<SourceMap>, Vec<Workspace>)) {
     let _ = std::thread::Builder::new()
         .name("afd-surface-drop".into())
         .spawn(move || drop(parts));
+}
+
+/// The run's root relative to the top directory of its repository (the
+/// nearest directory at or above it holding `.git`), with a trailing `/`;
+/// empty at the top or outside a repository.
+fn repo_prefix(root: &Path) -> String {
+    let root = std::fs::canonicalize(root).unwrap_or_else(|_| root.to_path_buf());
+    let Some(top) = root.ancestors().find(|d| d.join(".git").exists()) else {
+        return String::new();
+    };
+    match root.strip_prefix(top) {
+        Ok(rel) if !rel.as_os_str().is_empty() => {
+            let parts: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            format!("{}/", parts.join("/"))
+        }
+        _ => String::new(),
+    }
 }

@@ -441,14 +441,23 @@ pub struct CliOverrides {
 fn entry_keys(e: &FileSurface) -> [(&'static str, bool); 9] {
     [
         ("similarity-threshold", e.similarity_threshold.is_some()),
-        ("schema-overlap-threshold", e.schema_overlap_threshold.is_some()),
+        (
+            "schema-overlap-threshold",
+            e.schema_overlap_threshold.is_some(),
+        ),
         ("min-description-length", e.min_description_length.is_some()),
-        ("schema-complexity-threshold", e.schema_complexity_threshold.is_some()),
+        (
+            "schema-complexity-threshold",
+            e.schema_complexity_threshold.is_some(),
+        ),
         ("naming", e.naming.is_some()),
         ("skip-categories", e.skip_categories.is_some()),
         ("configured-contexts", e.configured_contexts.is_some()),
         ("extra-verbs", e.extra_verbs.is_some()),
-        ("extra-injection-patterns", e.extra_injection_patterns.is_some()),
+        (
+            "extra-injection-patterns",
+            e.extra_injection_patterns.is_some(),
+        ),
     ]
 }
 
@@ -489,11 +498,17 @@ impl<'de> Deserialize<'de> for SurfaceSection {
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a `[surface]` table or `[[surface]]` entries")
             }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<Self::Value, A::Error> {
                 FileSurface::deserialize(serde::de::value::MapAccessDeserializer::new(map))
                     .map(SurfaceSection::Table)
             }
-            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                seq: A,
+            ) -> Result<Self::Value, A::Error> {
                 Vec::deserialize(serde::de::value::SeqAccessDeserializer::new(seq))
                     .map(SurfaceSection::Array)
             }
@@ -705,7 +720,12 @@ pub fn resolve(
     let surface = match file.surface {
         None => None,
         Some(SurfaceSection::Table(t)) => {
-            if let Some(v) = t.name.as_ref().map(Spanned::span).or(t.paths.as_ref().map(Spanned::span)) {
+            if let Some(v) = t
+                .name
+                .as_ref()
+                .map(Spanned::span)
+                .or(t.paths.as_ref().map(Spanned::span))
+            {
                 return Err(ConfigError::at(
                     at(v),
                     "`name` and `paths` define a group of files checked as one surface: write it as a `[[surface]]` entry (and put the settings of `[surface]` in a `[[surface]]` entry without `paths`)",
@@ -724,22 +744,36 @@ pub fn resolve(
                         if let Some(key) = setting {
                             return Err(ConfigError::at(
                                 at(span),
-                                format!("`{key}` in a `[[surface]]` group: a group has only `name` and `paths`; settings go in a `[[surface]]` entry without `paths`, which applies to every surface"),
+                                format!(
+                                    "`{key}` in a `[[surface]]` group: a group has only `name` and `paths`; settings go in a `[[surface]]` entry without `paths`, which applies to every surface"
+                                ),
                             ));
                         }
                         let n = name.get_ref().trim();
                         if n.is_empty() || n.chars().any(char::is_control) {
-                            return Err(ConfigError::at(at(name.span()), "a `[[surface]]` group needs a name of printable characters"));
+                            return Err(ConfigError::at(
+                                at(name.span()),
+                                "a `[[surface]]` group needs a name of printable characters",
+                            ));
                         }
                         if s.surface_groups.iter().any(|g| g.name == n) {
-                            return Err(ConfigError::at(at(name.span()), format!("two `[[surface]]` groups are named `{n}`")));
+                            return Err(ConfigError::at(
+                                at(name.span()),
+                                format!("two `[[surface]]` groups are named `{n}`"),
+                            ));
                         }
                         if paths.get_ref().is_empty() {
-                            return Err(ConfigError::at(at(paths.span()), format!("the `[[surface]]` group `{n}` has no `paths`")));
+                            return Err(ConfigError::at(
+                                at(paths.span()),
+                                format!("the `[[surface]]` group `{n}` has no `paths`"),
+                            ));
                         }
                         for g in paths.get_ref() {
                             globset::Glob::new(g).map_err(|e| {
-                                ConfigError::at(at(paths.span()), format!("invalid glob `{g}`: {e}"))
+                                ConfigError::at(
+                                    at(paths.span()),
+                                    format!("invalid glob `{g}`: {e}"),
+                                )
                             })?;
                         }
                         s.surface_groups.push(SurfaceGroup {
@@ -748,14 +782,23 @@ pub fn resolve(
                         });
                     }
                     (Some(name), None) => {
-                        return Err(ConfigError::at(at(name.span()), "a `[[surface]]` group needs `paths`: the globs of the files checked as one surface"));
+                        return Err(ConfigError::at(
+                            at(name.span()),
+                            "a `[[surface]]` group needs `paths`: the globs of the files checked as one surface",
+                        ));
                     }
                     (None, Some(paths)) => {
-                        return Err(ConfigError::at(at(paths.span()), "a `[[surface]]` group needs a `name`"));
+                        return Err(ConfigError::at(
+                            at(paths.span()),
+                            "a `[[surface]]` group needs a `name`",
+                        ));
                     }
                     (None, None) => {
                         if settings.is_some() {
-                            return Err(ConfigError::at(at(span), "only one `[[surface]]` entry without `paths` (the settings of every surface) is allowed"));
+                            return Err(ConfigError::at(
+                                at(span),
+                                "only one `[[surface]]` entry without `paths` (the settings of every surface) is allowed",
+                            ));
                         }
                         settings = Some(entry);
                     }

@@ -10,9 +10,9 @@ use clap::Parser;
 
 use afd_surface::app::{self, CheckRequest, Outcome};
 use afd_surface::cli::{CheckArgs, Cli, ColorArg, Command, FailOnArg, ListFormat, SeverityArg};
-use afd_surface::finding::Severity;
 use afd_surface::config::{CliOverrides, ConfigSource, FailOn};
 use afd_surface::explain;
+use afd_surface::finding::Severity;
 use afd_surface::output::{Format, GithubContext, RenderOptions};
 use afd_surface::rules;
 

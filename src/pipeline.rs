@@ -194,6 +194,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
             sarif_min_severity: settings.sarif_min_severity,
             baseline_path: check.baseline_path.clone(),
             paths: check.paths.clone(),
+            repo_prefix: String::new(),
         },
         sources,
         workspaces,
@@ -743,13 +744,19 @@ mod tests {
         assert_eq!(parent_dir("/x"), "/");
         // otherwise, every skill of the tree in one surface
         let (_, ws) = load(&files, &Settings::default());
-        let skills: Vec<(&SurfaceKind, usize)> =
-            ws.surfaces.iter().map(|s| (&s.kind, s.commands.len())).collect();
+        let skills: Vec<(&SurfaceKind, usize)> = ws
+            .surfaces
+            .iter()
+            .map(|s| (&s.kind, s.commands.len()))
+            .collect();
+        assert_eq!(skills, [(&SurfaceKind::Skills { dir: ".".into() }, 4)]);
         assert_eq!(
-            skills,
-            [(&SurfaceKind::Skills { dir: ".".into() }, 4)]
+            common_dir(["a/b".to_string(), "a/c".to_string()].into_iter()),
+            "a"
         );
-        assert_eq!(common_dir(["a/b".to_string(), "a/c".to_string()].into_iter()), "a");
-        assert_eq!(common_dir(["/x/a".to_string(), "/x/a/b".to_string()].into_iter()), "/x/a");
+        assert_eq!(
+            common_dir(["/x/a".to_string(), "/x/a/b".to_string()].into_iter()),
+            "/x/a"
+        );
     }
 }

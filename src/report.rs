@@ -208,6 +208,25 @@ pub struct Report {
     /// The PATHS the run checked, as report paths (for the command that
     /// prunes stale entries).
     pub paths: Vec<String>,
+    /// The run's root relative to the repository's top directory (`sub/`
+    /// for a run in `<repository>/sub`, empty at the top): GitHub places
+    /// SARIF results, annotations and links by repository path.
+    pub repo_prefix: String,
+}
+
+impl Report {
+    /// A report path as a path in the repository (see `repo_prefix`); an
+    /// absolute path is unchanged.
+    pub fn repo_path<'a>(&self, path: &'a str) -> std::borrow::Cow<'a, str> {
+        if self.repo_prefix.is_empty()
+            || path.starts_with('/')
+            || std::path::Path::new(path).is_absolute()
+        {
+            std::borrow::Cow::Borrowed(path)
+        } else {
+            std::borrow::Cow::Owned(format!("{}{path}", self.repo_prefix))
+        }
+    }
 }
 
 impl Report {

@@ -67,10 +67,13 @@ pub fn escape_property(s: &str) -> String {
     escape_data(s).replace(':', "%3A").replace(',', "%2C")
 }
 
-fn annotation(f: &ReportFinding) -> String {
+fn annotation(f: &ReportFinding, report: &Report) -> String {
     let r = f.location.region;
     let mut props = vec![
-        format!("file={}", escape_property(&f.location.path)),
+        format!(
+            "file={}",
+            escape_property(&report.repo_path(&f.location.path))
+        ),
         format!("line={}", r.line.max(1)),
     ];
     let single_line = r.end_line <= r.line;
@@ -141,7 +144,7 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     ];
     for (list, n, _, _) in kinds {
         for f in list.iter().take(n) {
-            writeln!(out, "{}", annotation(f))?;
+            writeln!(out, "{}", annotation(f, report))?;
         }
     }
     if let Some(notice) = stale {
@@ -186,6 +189,22 @@ mod tests {
     #[test]
     fn multi_rule_snapshot() {
         insta::assert_snapshot!(render(&testkit::multi_rule()));
+    }
+
+    #[test]
+    fn a_run_below_the_repository_top_names_repository_paths() {
+        let mut report = testkit::multi_rule();
+        report.repo_prefix = "packages/server/".into();
+        let out = render(&report);
+        let files: Vec<&str> = out
+            .lines()
+            .filter_map(|l| l.split("file=").nth(1))
+            .collect();
+        assert!(!files.is_empty());
+        assert!(
+            files.iter().all(|f| f.starts_with("packages/server/")),
+            "{out}"
+        );
     }
 
     #[test]

@@ -448,6 +448,7 @@ mod tests {
             sarif_category: None,
             baseline_path: None,
             paths: vec![".".into()],
+            repo_prefix: String::new(),
         }
     }
 

@@ -275,10 +275,11 @@ fn most_severe(findings: &[&ReportFinding]) -> Severity {
 fn write_case(w: &mut Writer<&mut dyn Write>, case: &Case<'_>, report: &Report) -> io::Result<()> {
     let classname = format!("{}.{}", report.tool_name, case.rule);
     let path = one_line(case.path);
+    let file = one_line(&report.repo_path(case.path)).into_owned();
     let mut attrs: Vec<(&'static str, Cow<'_, str>)> = vec![
-        ("name", path.clone()),
+        ("name", path),
         ("classname", classname.into()),
-        ("file", path),
+        ("file", file.into()),
     ];
     let outcome = case.outcome(report);
     let failing: Vec<&ReportFinding> = case

@@ -85,7 +85,15 @@ fn text_with_code(s: &str, max: usize) -> String {
         if i % 2 == 1 && (paired || !last) {
             let inner: String = visible(part)
                 .chars()
-                .map(|c| if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{FFFE}' | '\u{FFFF}') { ' ' } else { c })
+                .map(|c| {
+                    if c.is_control()
+                        || matches!(c, '\u{2028}' | '\u{2029}' | '\u{FFFE}' | '\u{FFFF}')
+                    {
+                        ' '
+                    } else {
+                        c
+                    }
+                })
                 .collect();
             if inner.trim().is_empty() {
                 out.push_str(&escape(&format!("`{part}`")));
@@ -176,7 +184,7 @@ fn blob_url(gh: &GithubContext, path: &str, line: u32, end_line: u32) -> Option<
         "{server}/{}/blob/{}/{}{plain}{anchor}",
         gh.repository,
         gh.sha,
-        percent_encode_path(path)
+        percent_encode_path(&format!("{}{path}", gh.path_prefix))
     ))
 }
 
@@ -588,6 +596,11 @@ fn rules_table(report: &Report) -> String {
 
 /// Writes the summary, at most `limit` bytes (plus a final newline).
 pub fn render(report: &Report, opts: &RenderOptions, limit: usize) -> String {
+    let mut local = opts.clone();
+    if let Some(gh) = &mut local.github {
+        gh.path_prefix.clone_from(&report.repo_prefix);
+    }
+    let opts = &local;
     let mut doc = Doc::new(limit);
     doc.push(&verdict(report));
     doc.push(&scope_line(report));
@@ -725,6 +738,7 @@ mod tests {
                 server_url: "https://github.com".into(),
                 repository: "acme/tools".into(),
                 sha: "0123abcd".into(),
+                path_prefix: String::new(),
             }),
         }
     }
@@ -853,7 +867,9 @@ mod tests {
         assert!(md.contains("### 🔴 Errors (1)\n\n- 🔴 **error**"), "{md}");
         let error_at = md.find("THE ERROR").unwrap();
         let warning_at = md.find("- 🟡 **warning**").unwrap();
-        let info_at = md.find("<details><summary>🔵 Infos (3000)</summary>").unwrap();
+        let info_at = md
+            .find("<details><summary>🔵 Infos (3000)</summary>")
+            .unwrap();
         assert!(error_at < warning_at && warning_at < info_at);
         let shown = md.matches("- 🔵 **info**").count();
         assert!(shown > 20 && shown < 3000, "{shown}");
@@ -879,7 +895,10 @@ mod tests {
         report.recount();
         let md = render(&report, &RenderOptions::default(), MAX_BYTES);
         assert!(md.contains("GitHub shows only 10 workflow annotations of each type per step, and there are 21 errors"));
-        assert!(md.contains("<details><summary>1 more finding</summary>"), "{md}");
+        assert!(
+            md.contains("<details><summary>1 more finding</summary>"),
+            "{md}"
+        );
         // findings of one rule with one piece of advice are grouped
         report.findings = std::iter::repeat_n(template, 21).collect();
         report.recount();

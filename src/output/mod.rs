@@ -75,6 +75,9 @@ pub struct GithubContext {
     pub server_url: String,
     pub repository: String,
     pub sha: String,
+    /// Put before a report path to make it a repository path (the
+    /// report's `repo_prefix`).
+    pub path_prefix: String,
 }
 
 impl GithubContext {
@@ -86,6 +89,7 @@ impl GithubContext {
             server_url: get("GITHUB_SERVER_URL")?,
             repository: get("GITHUB_REPOSITORY")?,
             sha: get("GITHUB_SHA")?,
+            path_prefix: String::new(),
         })
     }
 }

@@ -462,9 +462,9 @@ fn region(loc: &Location) -> sarif::Region {
         .build()
 }
 
-fn physical(loc: &Location) -> sarif::PhysicalLocation {
+fn physical(loc: &Location, report: &Report) -> sarif::PhysicalLocation {
     sarif::PhysicalLocation::builder()
-        .artifact_location(artifact(&loc.path))
+        .artifact_location(artifact(&report.repo_path(&loc.path)))
         .region(region(loc))
         .build()
 }
@@ -490,7 +490,7 @@ fn bounded(v: &Value) -> Value {
     }
 }
 
-fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>) -> sarif::Result {
+fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>, report: &Report) -> sarif::Result {
     let text = visible(&format!(
         "{} {}",
         sentence(&f.message),
@@ -509,7 +509,7 @@ fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>) -> sarif::Result {
                     &visible(&r.message),
                     MAX_RELATED_MESSAGE,
                 ))))
-                .physical_location(physical(&r.location))
+                .physical_location(physical(&r.location, report))
                 .build()
         })
         .collect();
@@ -535,7 +535,7 @@ fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>) -> sarif::Result {
         .message(message(message_text(&truncate_chars(&text, MAX_MESSAGE))))
         .locations(vec![
             sarif::Location::builder()
-                .physical_location(physical(&f.location))
+                .physical_location(physical(&f.location, report))
                 .build(),
         ])
         .partial_fingerprints(BTreeMap::from([(
@@ -717,7 +717,7 @@ fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]
         .tool(sarif::Tool::builder().driver(driver).build())
         .results(
             kept.iter()
-                .map(|f| result(f, &rule_index))
+                .map(|f| result(f, &rule_index, report))
                 .collect::<Vec<_>>(),
         )
         .column_kind(json!("unicodeCodePoints"))
@@ -891,6 +891,28 @@ mod tests {
     }
 
     #[test]
+    fn a_run_below_the_repository_top_names_repository_paths() {
+        let mut report = testkit::multi_rule();
+        report.repo_prefix = "packages/server/".into();
+        let v = log(&report);
+        let uris: Vec<&str> = v["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                    .as_str()
+                    .unwrap()
+            })
+            .collect();
+        assert!(!uris.is_empty());
+        assert!(
+            uris.iter().all(|u| u.starts_with("packages/server/")),
+            "{uris:?}"
+        );
+    }
+
+    #[test]
     fn multi_rule_snapshot() {
         let mut report = testkit::multi_rule();
         report.sarif_category = Some("afd-surface".into());
@@ -911,12 +933,17 @@ mod tests {
         let notes = v["runs"][0]["invocations"][0]["toolExecutionNotifications"]
             .as_array()
             .unwrap();
-        assert!(notes.iter().any(|n| n["message"]["text"]
-            .as_str()
-            .unwrap()
-            .starts_with("1 finding(s) below `warning` are not included")));
+        assert!(notes.iter().any(|n| {
+            n["message"]["text"]
+                .as_str()
+                .unwrap()
+                .starts_with("1 finding(s) below `warning` are not included")
+        }));
         report.sarif_min_severity = Severity::Info;
-        assert_eq!(log(&report)["runs"][0]["results"].as_array().unwrap().len(), 5);
+        assert_eq!(
+            log(&report)["runs"][0]["results"].as_array().unwrap().len(),
+            5
+        );
         for r in results {
             let idx = r["ruleIndex"].as_u64().unwrap() as usize;
             assert_eq!(

@@ -34,7 +34,7 @@ runner() {
   : > "$GITHUB_STEP_SUMMARY"
   unset INPUT_PATHS INPUT_CONFIG INPUT_BASELINE INPUT_FAIL_ON INPUT_STRICT INPUT_WRITE_BASELINE \
         INPUT_SARIF_FILE INPUT_JUNIT_FILE INPUT_SUMMARY INPUT_ANNOTATIONS INPUT_SARIF_CATEGORY INPUT_UPLOAD_SARIF \
-        INPUT_ARGS INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN
+        INPUT_ARGS INPUT_WORKING_DIRECTORY INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN
 }
 output() { sed -n "s/^$1=//p" "$GITHUB_OUTPUT" | tail -n 1; }
 
@@ -160,6 +160,38 @@ export AFD_SURFACE_BIN="$bin" INPUT_PATHS=$'samples/servers\nsamples/skills' INP
 bash "$repo/action/run.sh" > "$work/run-paths.log" 2>&1
 check "run: upload-sarif false is respected" '[ "$(output upload-sarif)" = false ]'
 check "run: several paths, extra args and custom report paths" '[ -s "$work/custom/out.sarif" ] && [ -s "$work/custom/out.xml" ] && [ "$(output sarif-file)" = "$work/custom/out.sarif" ]'
+
+runner run-quoted-args
+mkdir -p snaps
+printf '{"name": "get_me", "description": "Gets the signed-in user"}' > snaps/get_me.snap
+printf '{"name": "get_team", "description": "Gets a team of the organisation"}' > snaps/get_team.snap
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=snaps INPUT_ARGS="--include '**/*.snap' --suppress \"naming-convention:get me\""
+bash "$repo/action/run.sh" > "$work/run-quoted-args.log" 2>&1
+check "run: args are split like a shell (a quoted glob reaches afd-surface unexpanded)" \
+  'grep -q "2 commands" "$(output markdown-file)" && [ "$(output exit-code)" != 2 ]'
+
+runner run-unmatched-quote
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=snaps INPUT_ARGS="--include '**/*.snap"
+bash "$repo/action/run.sh" > "$work/run-unmatched-quote.log" 2>&1
+check "run: an unmatched quote in args is exit-code 2 with a message" \
+  '[ "$(output exit-code)" = 2 ] && grep -q "unmatched quote" "$work/run-unmatched-quote.log"'
+
+runner run-working-directory
+mkdir -p .git
+export AFD_SURFACE_BIN="$bin" INPUT_WORKING_DIRECTORY=samples INPUT_SARIF_FILE=out/results.sarif
+bash "$repo/action/run.sh" > "$work/run-working-directory.log" 2>&1
+check "run: working-directory runs there (its findings, exit-code 1)" '[ "$(output exit-code)" = 1 ]'
+check "run: annotations and SARIF name repository paths" \
+  'grep -q "^::error file=samples/servers/" "$work/run-working-directory.log" && grep -q "\"uri\": \"samples/servers/" "$(output sarif-file)"'
+check "run: a relative sarif-file is made absolute for the upload step" \
+  '[ "$(output sarif-file)" = "$work/workspace/samples/out/results.sarif" ] && [ -s "$(output sarif-file)" ]'
+rm -rf .git samples/out
+
+runner run-missing-directory
+export AFD_SURFACE_BIN="$bin" INPUT_WORKING_DIRECTORY="no/such dir"
+bash "$repo/action/run.sh" > "$work/run-missing-directory.log" 2>&1
+check "run: a missing working-directory is exit-code 2 with a message" \
+  '[ "$(output exit-code)" = 2 ] && grep -q "is not a directory" "$work/run-missing-directory.log"'
 
 if [ "$failures" -gt 0 ]; then
   echo "selftest: $failures check(s) failed" >&2

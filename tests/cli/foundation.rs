@@ -208,8 +208,14 @@ fn surface_groups_check_files_together() {
         )
     };
     repo.file("a/get_user.snap", &user("get_user"));
-    repo.file("b/users.tools.json", &format!(r#"{{"tools": [{}]}}"#, user("fetch_user")));
-    repo.file("c/other.tools.json", &format!(r#"{{"tools": [{}]}}"#, user("read_user")));
+    repo.file(
+        "b/users.tools.json",
+        &format!(r#"{{"tools": [{}]}}"#, user("fetch_user")),
+    );
+    repo.file(
+        "c/other.tools.json",
+        &format!(r#"{{"tools": [{}]}}"#, user("read_user")),
+    );
     repo.file(
         "afd-surface.toml",
         "[[surface]]\nname = \"users\"\npaths = [\"a/*.snap\", \"b/*.json\"]\n\n[[surface]]\nsimilarity-threshold = 0.9\n",
@@ -246,9 +252,18 @@ fn surface_groups_check_files_together() {
 
     // mistakes are errors that name the place
     for (config, message) in [
-        ("[surface]\nname = \"x\"\n", "write it as a `[[surface]]` entry"),
-        ("[[surface]]\nname = \"x\"\n", "a `[[surface]]` group needs `paths`"),
-        ("[[surface]]\npaths = [\"*.json\"]\n", "a `[[surface]]` group needs a `name`"),
+        (
+            "[surface]\nname = \"x\"\n",
+            "write it as a `[[surface]]` entry",
+        ),
+        (
+            "[[surface]]\nname = \"x\"\n",
+            "a `[[surface]]` group needs `paths`",
+        ),
+        (
+            "[[surface]]\npaths = [\"*.json\"]\n",
+            "a `[[surface]]` group needs a `name`",
+        ),
         (
             "[[surface]]\nname = \"x\"\npaths = [\"*.json\"]\nnaming = \"snake\"\n",
             "`naming` in a `[[surface]]` group",
@@ -257,7 +272,10 @@ fn surface_groups_check_files_together() {
             "[[surface]]\nname = \"x\"\npaths = [\"a\"]\n[[surface]]\nname = \"x\"\npaths = [\"b\"]\n",
             "two `[[surface]]` groups are named `x`",
         ),
-        ("[[surface]]\nname = \"x\"\npaths = [\"a[\"]\n", "invalid glob `a[`"),
+        (
+            "[[surface]]\nname = \"x\"\npaths = [\"a[\"]\n",
+            "invalid glob `a[`",
+        ),
         (
             "[[surface]]\nnaming = \"snake\"\n[[surface]]\nnaming = \"kebab\"\n",
             "only one `[[surface]]` entry without `paths`",

@@ -216,7 +216,9 @@ fn sarif_report() {
     assert!(shown < findings.len());
     let notes = run["invocations"][0]["toolExecutionNotifications"].to_string();
     assert!(
-        notes.contains(&format!("{infos} finding(s) below `warning` are not included")),
+        notes.contains(&format!(
+            "{infos} finding(s) below `warning` are not included"
+        )),
         "{notes}"
     );
     // a descriptor for every rule of the registry, in a stable order
