@@ -486,7 +486,7 @@ struct FileConfig {
 /// `[surface]` (settings) or `[[surface]]` (groups, and at most one entry
 /// of settings): TOML cannot have both in one file.
 enum SurfaceSection {
-    Table(FileSurface),
+    Table(Box<FileSurface>),
     Array(Vec<Spanned<FileSurface>>),
 }
 
@@ -503,7 +503,7 @@ impl<'de> Deserialize<'de> for SurfaceSection {
                 map: A,
             ) -> Result<Self::Value, A::Error> {
                 FileSurface::deserialize(serde::de::value::MapAccessDeserializer::new(map))
-                    .map(SurfaceSection::Table)
+                    .map(|t| SurfaceSection::Table(Box::new(t)))
             }
             fn visit_seq<A: serde::de::SeqAccess<'de>>(
                 self,
@@ -731,7 +731,7 @@ pub fn resolve(
                     "`name` and `paths` define a group of files checked as one surface: write it as a `[[surface]]` entry (and put the settings of `[surface]` in a `[[surface]]` entry without `paths`)",
                 ));
             }
-            Some(t)
+            Some(*t)
         }
         Some(SurfaceSection::Array(entries)) => {
             let mut settings: Option<FileSurface> = None;

@@ -207,10 +207,10 @@ fn surface_groups_check_files_together() {
             r#"{{"name": "{name}", "description": "Gets a user by id from the directory service", "inputSchema": {{"type": "object", "properties": {{"id": {{"type": "string"}}}}}}}}"#
         )
     };
-    repo.file("a/get_user.snap", &user("get_user"));
+    repo.file("a/get_user.snap", user("get_user"));
     repo.file(
         "b/users.tools.json",
-        &format!(r#"{{"tools": [{}]}}"#, user("fetch_user")),
+        format!(r#"{{"tools": [{}]}}"#, user("fetch_user")),
     );
     repo.file(
         "c/other.tools.json",
