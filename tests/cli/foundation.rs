@@ -214,7 +214,7 @@ fn surface_groups_check_files_together() {
     );
     repo.file(
         "c/other.tools.json",
-        &format!(r#"{{"tools": [{}]}}"#, user("read_user")),
+        format!(r#"{{"tools": [{}]}}"#, user("read_user")),
     );
     repo.file(
         "afd-surface.toml",
