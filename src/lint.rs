@@ -62,7 +62,7 @@ pub struct LintResult {
 pub fn rules_checking(settings: &Settings, kind: FileKind, profile: Profile) -> Vec<&'static str> {
     enabled_rules(settings)
         .into_iter()
-        .filter(|r| r.meta().checks(kind))
+        .filter(|r| r.meta().checks(kind) && r.meta().runs_under(profile))
         .filter(|r| settings.level_for(r.meta().id, profile) != Some(RuleLevel::Off))
         .map(|r| r.meta().id)
         .collect()
@@ -78,7 +78,8 @@ fn applies(surface: &Surface, rule: &dyn Rule, settings: &Settings) -> bool {
         }
         SurfaceKind::Skills { .. } => rule.runs_on_skills(),
     };
-    let off = settings.level_for(rule.meta().id, surface.profile) == Some(RuleLevel::Off);
+    let off = settings.level_for(rule.meta().id, surface.profile) == Some(RuleLevel::Off)
+        || !rule.meta().runs_under(surface.profile);
     kind_ok && !off && !(surface.too_large && rule.cross_command())
 }
 
@@ -131,12 +132,12 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
     let input_rules: Vec<&'static dyn Rule> = rules
         .iter()
         .copied()
-        .filter(|r| r.meta().scope == Scope::Input)
+        .filter(|r| r.meta().scope == Scope::Input && r.meta().runs_under(plain))
         .collect();
     let skill_rules: Vec<&'static dyn Rule> = rules
         .iter()
         .copied()
-        .filter(|r| r.meta().scope == Scope::Skill)
+        .filter(|r| r.meta().scope == Scope::Skill && r.meta().runs_under(plain))
         .collect();
 
     let per_file: Vec<(Vec<Finding>, Vec<Truncation>)> = ws

@@ -139,9 +139,18 @@ pub struct RuleMeta {
     pub tags: &'static [&'static str],
     /// GitHub `security-severity` (a score in (0, 10]) for security rules.
     pub security_severity: Option<&'static str>,
+    /// The profiles the rule runs under (all three unless it says; a rule
+    /// the reference validator does not have leaves out `Reference`, so
+    /// `--profile reference` keeps the reference's findings exactly).
+    pub profiles: &'static [Profile],
 }
 
 impl RuleMeta {
+    /// Whether the rule runs on a surface of `profile`.
+    pub fn runs_under(&self, profile: Profile) -> bool {
+        self.profiles.contains(&profile)
+    }
+
     /// The documentation page with the doc-comment indentation removed.
     pub fn docs(&self) -> String {
         let mut out = String::with_capacity(self.raw_docs.len());
@@ -204,6 +213,7 @@ macro_rules! declare_rule {
             severity: $sev:ident,
             scope: $scope:ident,
             $(files: [$($file:ident),+ $(,)?],)?
+            $(profiles: [$($profile:ident),+ $(,)?],)?
             summary: $summary:literal,
             tags: [$($tag:literal),* $(,)?],
             security_severity: $secsev:expr $(,)?
@@ -218,8 +228,11 @@ macro_rules! declare_rule {
             raw_docs: concat!($($doc, "\n"),*),
             tags: &[$($tag),*],
             security_severity: $secsev,
+            profiles: $crate::meta::declare_rule!(@profiles $($($profile),+)?),
         };
     };
+    (@profiles $($profile:ident),+) => { &[$($crate::meta::Profile::$profile),+] };
+    (@profiles) => { &$crate::meta::Profile::ALL };
     (@files $scope:ident, $($file:ident),+) => { &[$($crate::meta::FileKind::$file),+] };
     (@files Surface) => { &[$crate::meta::FileKind::Manifest] };
     (@files Skill) => { &[$crate::meta::FileKind::Skill] };

@@ -1262,6 +1262,7 @@ mod tests {
             raw_docs: "",
             tags: &["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"],
             security_severity: Some("5.0"),
+            profiles: &crate::meta::Profile::ALL,
         };
         let d = descriptor(&LONG);
         assert_eq!(

@@ -14,8 +14,7 @@ declare_rule! {
     /// with the others as related locations. Names are compared as written
     /// (after NFKC, which `skill-name` asks for anyway).
     ///
-    /// Under the `reference` profile the skills of one directory form a
-    /// surface, so only skills of one directory are compared.
+    /// Not run under `--profile reference`.
     ///
     /// ## Why it matters
     /// An agent loads a skill by its name. With two skills of one name, it
@@ -62,14 +61,13 @@ declare_rule! {
     ///
     /// ## Differences from the reference
     /// skills-ref validates one skill folder at a time and has no such
-    /// check; two folders of one directory cannot share a name there
-    /// without one failing `skill-name-mismatch`, so this rule adds
-    /// findings only across directories.
+    /// check.
     pub static SKILL_NAME_DUPLICATE = {
         id: "skill-name-duplicate",
         severity: Warning,
         scope: Surface,
         files: [Skill],
+        profiles: [Afd, Mcp],
         summary: "Two skills of the checked tree have the same name",
         tags: ["skills", "naming", "ambiguity"],
         security_severity: None,
