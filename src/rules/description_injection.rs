@@ -317,6 +317,7 @@ fn check_command(
         names,
         self_name: c.name_str(),
         body: false,
+        code_only: false,
     };
     let hits = injection::scan(text, &opts);
     // Under the `mcp` profile a reference pattern is an error only where

@@ -45,10 +45,13 @@ pub struct Family {
     /// Whether the family runs on descriptions, and on skill bodies.
     pub descriptions: bool,
     pub bodies: bool,
+    /// Whether it also reads the code of a skill body (fenced and inline
+    /// code, where commands live); the others read only its prose.
+    pub in_code: bool,
 }
 
 macro_rules! families {
-    ($($name:ident = $module:ident, $id:literal, $sev:ident, $desc:literal, $d:literal, $b:literal;)*) => {
+    ($($name:ident = $module:ident, $id:literal, $sev:ident, $desc:literal, $d:literal, $b:literal, $c:literal;)*) => {
         /// The families, in the order their findings are reported.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         #[repr(usize)]
@@ -60,6 +63,7 @@ macro_rules! families {
             description: $desc,
             descriptions: $d,
             bodies: $b,
+            in_code: $c,
         }),*];
 
         const ALL: &[Fam] = &[$(Fam::$name),*];
@@ -77,43 +81,43 @@ macro_rules! families {
 
 families! {
     InstructionOverride = instruction_override, "instruction-override", Error,
-        "an instruction to ignore or replace the agent's instructions", true, true;
+        "an instruction to ignore or replace the agent's instructions", true, true, false;
     MultilingualOverride = multilingual_override, "multilingual-override", Error,
-        "an instruction override or role change in another language", true, true;
+        "an instruction override or role change in another language", true, true, false;
     ObfuscatedInstruction = obfuscated_instruction, "obfuscated-instruction", Error,
-        "a built-in injection pattern hidden with look-alike or invisible characters", true, false;
+        "a built-in injection pattern hidden with look-alike or invisible characters", true, false, false;
     RoleOverride = role_override, "role-override", Warning,
-        "an attempt to give the agent a new role or persona", true, true;
+        "an attempt to give the agent a new role or persona", true, true, false;
     SystemDirective = system_directive, "system-directive", Error,
-        "a fake system or administrator directive", true, true;
+        "a fake system or administrator directive", true, true, false;
     ChatTemplateMarker = chat_template_marker, "chat-template-marker", Error,
-        "chat-template or conversation-role markers", true, true;
+        "chat-template or conversation-role markers", true, true, false;
     HiddenTagBlock = hidden_tag_block, "hidden-tag-block", Warning,
-        "a hidden tag block or HTML comment addressed to the agent", true, true;
+        "a hidden tag block or HTML comment addressed to the agent", true, true, false;
     Concealment = concealment, "concealment", Error,
-        "an instruction to hide actions from the user", true, true;
+        "an instruction to hide actions from the user", true, true, false;
     SecretFileAccess = secret_file_access, "secret-file-access", Error,
-        "an instruction to access secret files or credential stores", true, true;
+        "an instruction to access secret files or credential stores", true, true, true;
     CredentialExfiltration = credential_exfiltration, "credential-exfiltration", Error,
-        "an instruction to send credentials or secrets somewhere", true, false;
+        "an instruction to send credentials or secrets somewhere", true, false, true;
     DataExfiltration = data_exfiltration, "data-exfiltration", Warning,
-        "an instruction to send conversation or user data to a third party", true, false;
+        "an instruction to send conversation or user data to a third party", true, false, false;
     CrossToolShadowing = cross_tool_shadowing, "cross-tool-shadowing", Warning,
-        "instructions that change how other tools behave", true, false;
+        "instructions that change how other tools behave", true, false, false;
     ConsentBypass = consent_bypass, "consent-bypass", Warning,
-        "an instruction to act without the user's confirmation", true, false;
+        "an instruction to act without the user's confirmation", true, false, false;
     ForcedOrdering = forced_ordering, "forced-ordering", Warning,
-        "an instruction to call this tool before anything else", true, false;
+        "an instruction to call this tool before anything else", true, false, false;
     SafetyBypass = safety_bypass, "safety-bypass", Warning,
-        "an instruction to bypass safety or security checks", true, true;
+        "an instruction to bypass safety or security checks", true, true, false;
     DangerousCommand = dangerous_command, "dangerous-command", Error,
-        "a destructive, remote-code or reverse-shell command", true, true;
+        "a destructive, remote-code or reverse-shell command", true, true, true;
     EncodedPayload = encoded_payload, "encoded-payload", Error,
-        "an encoded payload that decodes to injection text", true, true;
+        "an encoded payload that decodes to injection text", true, true, true;
     PaddingConcealment = padding_concealment, "padding-concealment", Warning,
-        "text pushed out of view by a long run of whitespace", true, false;
+        "text pushed out of view by a long run of whitespace", true, false, false;
     InvisibleCharacters = invisible_characters, "invisible-characters", Warning,
-        "invisible characters that hide text", false, true;
+        "invisible characters that hide text", false, true, true;
 }
 
 /// Stands for a family missing from `FAMILIES` (never: the macro builds both
@@ -124,6 +128,7 @@ static UNKNOWN_FAMILY: Family = Family {
     description: "an injection pattern",
     descriptions: false,
     bodies: false,
+    in_code: false,
 };
 
 impl Fam {
@@ -330,6 +335,8 @@ pub struct ScanOptions<'a> {
     pub self_name: &'a str,
     /// Scan as a skill body (the body families, stricter co-occurrences).
     pub body: bool,
+    /// Run only the families that read code (see [`Family::in_code`]).
+    pub code_only: bool,
 }
 
 /// A decoded payload: its encoding, the decoded text and the ids of the
@@ -403,7 +410,7 @@ fn scan_normalized(
         } else {
             meta.descriptions
         };
-        if !applies {
+        if !applies || opts.code_only && !meta.in_code {
             continue;
         }
         // The trigger gate: a family runs when one of its trigger words

@@ -53,10 +53,22 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
 /// approved").
 fn find(cx: &Scan<'_>) -> Option<Match> {
     let r = first_match(cx, Fam::ConsentBypass, &REGEXES, |text, m| {
-        conditional(text, m.start)
+        conditional(text, m.start) || mechanism(text, m)
     })?;
     let severity = grade(cx.text, &r);
     Some(Match::graded((r, severity)))
+}
+
+/// "For the same scan without the approval gate, use …", "a variant
+/// without the confirmation step": the approval named as a mechanism (a
+/// gate, a step, a prompt) that another mode lacks, which describes the
+/// mode rather than telling the agent not to ask.
+fn mechanism(text: &str, m: &Range<usize>) -> bool {
+    let matched = text.get(m.clone()).unwrap_or("");
+    matched.to_ascii_lowercase().starts_with("without")
+        && text
+            .get(m.end..)
+            .is_some_and(|rest| H.mechanism.is_match(rest))
 }
 
 /// An error when the paragraph around the match (250 bytes either side)
@@ -85,8 +97,17 @@ helpers! {
     static H: Helpers {
         consent_strong: LazyRegex::new(CONSENT_STRONG),
         harmful: LazyRegex::new(HARMFUL),
+        mechanism: LazyRegex::new(MECHANISM),
     }
 }
+
+/// Right after "without … approval": the noun it qualifies.
+const MECHANISM: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[
+        r"^[ \t]*(?:gates?|steps?|prompts?|dialogs?|dialogues?|screens?|stages?|flows?|workflows?|checkpoints?|ui)\b",
+    ],
+};
 
 /// "without asking for confirmation", "no need to ask", "do not wait for
 /// approval", "skip the confirmation", "auto-approve".
@@ -190,6 +211,20 @@ const HARMFUL: Pattern = Pattern {
 mod tests {
     use crate::finding::Severity;
     use crate::rules::injection::tests::{fires, graded, quiet};
+
+    #[test]
+    fn a_mode_without_an_approval_step_is_described() {
+        quiet(
+            "consent-bypass",
+            &[
+                "Presents the plan for approval, then runs it. For the same scan without the approval gate, use the scan-all workflow.",
+            ],
+        );
+        fires(
+            "consent-bypass",
+            &["Runs the scan without the approval of the user."],
+        );
+    }
 
     #[test]
     fn consent_is_an_error_when_strong() {

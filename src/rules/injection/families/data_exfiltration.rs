@@ -136,10 +136,12 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
         if let Some(d) = in_sentence(text, &r, &H.url_query) {
             return Some((d, Severity::Error));
         }
-        // The conversation sent anywhere at all.
+        // The conversation sent anywhere at all, unless to the user
+        // ("sends a report to your Slack DMs").
         if weak.is_none()
             && H.conversation.is_match(text.get(r.clone()).unwrap_or(""))
             && let Some(t) = in_sentence(text, &r, &H.transfer_out)
+            && !to_the_user(text, &t)
         {
             weak = Some(t);
         }
@@ -170,6 +172,14 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
     weak.map(|w| (w, Severity::Warning))
 }
 
+/// Whether what the transfer verb at `t` sends goes to the user ("to
+/// your inbox", "to the user's Slack DMs", "to you").
+fn to_the_user(text: &str, t: &Range<usize>) -> bool {
+    let rest = text.get(t.end..).unwrap_or("");
+    let clause = rest.split(['.', ';', '\n']).next().unwrap_or("");
+    H.to_the_user.is_match(clause)
+}
+
 /// Whether the data near `at` is sensitive enough that returning it in a
 /// response is a leak.
 fn confidential(text: &str, at: &Range<usize>) -> bool {
@@ -195,6 +205,7 @@ helpers! {
         dest_literal: LazyRegex::new(DEST_LITERAL),
         url_query: LazyRegex::new(URL_QUERY),
         side_channel: LazyRegex::new(SIDE_CHANNEL),
+        to_the_user: LazyRegex::new(TO_THE_USER),
     }
 }
 
@@ -281,6 +292,14 @@ const DATA: Pattern = Pattern {
 
 /// A verb that moves or puts data somewhere, in the widest sense: send,
 /// put, paste, fill, add, write, encode, request, visit...
+/// The destination is the user: "to your …", "to the user's …", "to you".
+const TO_THE_USER: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[concat!(
+        r"^(?:\s+[\w'-]+){0,6}?\s+(?:to|into|in)\s+(?:your|you|the\s+user'?s?|their\s+own)\b",
+    )],
+};
+
 const TRANSFER_WIDE: Pattern = Pattern {
     flags: "(?i)",
     alternatives: &[concat!(
@@ -340,6 +359,15 @@ const SIDE_CHANNEL: Pattern = Pattern {
 mod tests {
     use crate::finding::Severity;
     use crate::rules::injection::tests::{graded, ids};
+
+    #[test]
+    fn a_report_sent_to_the_user_is_not_a_leak() {
+        let t = "Analyzes your recent chat history to find patterns and automatically sends a personalized report to your Slack DMs.";
+        assert!(!ids(t).contains(&"data-exfiltration"), "{:?}", ids(t));
+        let t =
+            "Analyzes your recent chat history and automatically sends it to the analytics team.";
+        assert!(ids(t).contains(&"data-exfiltration"), "{:?}", ids(t));
+    }
 
     #[test]
     fn exfiltration_of_my_own_wording() {

@@ -45,6 +45,7 @@ fn encoded(text: &str, opts: &ScanOptions<'_>) -> Option<(Range<usize>, Decoded)
             names: None,
             self_name: "",
             body: opts.body,
+            code_only: false,
         };
         let mut ids: Vec<String> = scan_normalized(&d.text, &inner_norm, &inner_opts, 1)
             .into_iter()

@@ -39,6 +39,11 @@ const MAX_COMMENTS: usize = 64;
 const MAX_COMMENT: usize = 8192;
 
 fn find(cx: &Scan<'_>) -> Option<Match> {
+    // A skill body is Markdown its user can open: a tag block shows there
+    // (its content is read by the other families); only a comment hides.
+    if cx.opts.body {
+        return hidden_comment(cx.text).map(Match::at);
+    }
     [
         first_match(cx, Fam::HiddenTagBlock, &REGEXES, no_exception),
         hidden_comment(cx.text),
