@@ -183,13 +183,9 @@ fn code_ranges(text: &str) -> Vec<Range<usize>> {
     use pulldown_cmark::{Event, Parser, Tag};
     let mut out: Vec<Range<usize>> = Vec::new();
     for (event, range) in Parser::new(text).into_offset_iter() {
-        match event {
-            Event::Start(Tag::CodeBlock(_)) | Event::Code(_) => {
-                if out.last().is_none_or(|last| last.end <= range.start) {
-                    out.push(range);
-                }
-            }
-            _ => {}
+        let code = matches!(event, Event::Start(Tag::CodeBlock(_)) | Event::Code(_));
+        if code && out.last().is_none_or(|last| last.end <= range.start) {
+            out.push(range);
         }
     }
     out

@@ -295,9 +295,9 @@ const DATA: Pattern = Pattern {
 /// The destination is the user: "to your …", "to the user's …", "to you".
 const TO_THE_USER: Pattern = Pattern {
     flags: "(?i)",
-    alternatives: &[concat!(
+    alternatives: &[
         r"^(?:\s+[\w'-]+){0,6}?\s+(?:to|into|in)\s+(?:your|you|the\s+user'?s?|their\s+own)\b",
-    )],
+    ],
 };
 
 const TRANSFER_WIDE: Pattern = Pattern {
