@@ -156,7 +156,12 @@ pub fn discover(
             crate::escape::line(&discover::display_path(&req.root, &used)),
         );
     }
-    for w in &found.warnings {
+    let hints = if found.files.is_empty() {
+        &[][..]
+    } else {
+        &found.skipped.dir_hints[..]
+    };
+    for w in found.warnings.iter().chain(hints) {
         let _ = writeln!(stderr, "warning: {}", crate::escape::line(w));
     }
     Ok(found)

@@ -121,6 +121,10 @@ pub struct Skipped {
     /// By extension (`json`, `snap`, …, lowercase): how many, and the first
     /// few report paths, sorted.
     pub by_extension: BTreeMap<String, (usize, Vec<String>)>,
+    /// Directories that held no input but `.json` files no glob matches:
+    /// worth a warning when the run read something elsewhere (when it read
+    /// nothing, the error that says so lists the files).
+    pub dir_hints: Vec<String>,
 }
 
 /// Extensions of files a walk notes when no glob matches them.
@@ -588,7 +592,7 @@ fn walk_dir(
         }
     }
     if inputs == 0 && other_json > 0 {
-        new_warnings.push(format!(
+        skipped.dir_hints.push(format!(
             "`{}` holds no manifest or skill, but {other_json} `.json` file{} the manifest globs do not match; name the files, or pass `--include '**/*.json'` if they are tool lists",
             walk.display(dir),
             if other_json == 1 { "" } else { "s" }

@@ -1,6 +1,7 @@
 //! `schema-complexity`: input schemas that are hard for an agent to fill in.
 
 use crate::finding::{Finding, Severity, json_number};
+use crate::meta::Profile;
 use crate::model::Surface;
 use crate::rules::schema::{Tier, complexity};
 use crate::rules::{Context, Rule, RuleMeta};
@@ -74,6 +75,12 @@ declare_rule! {
     /// is scored down to that depth and the finding says so
     /// (`evidence.depthLimited`), even when the partial score is low.
     ///
+    /// Under the `mcp` profile every finding is an info: an MCP tool's
+    /// input schema is its function's parameters, so their number and
+    /// nesting are the API's (on 1,815 tools of 92 real servers, a
+    /// third scored "high"). `--profile afd` grades them as the reference
+    /// does.
+    ///
     /// ## Differences from the reference
     /// The reference walks schemas recursively without a bound; here the walk
     /// stops at `max-schema-depth`. Fields are read by name: a command given
@@ -100,6 +107,7 @@ impl Rule for SchemaComplexity {
         let settings = cx.settings;
         let threshold = settings.surface.schema_complexity_threshold;
         let max_depth = settings.limits.max_schema_depth;
+        let mcp = cx.profile == Profile::Mcp;
         for c in &surface.commands {
             let Some(schema) = &c.input_schema else {
                 continue;
@@ -109,7 +117,7 @@ impl Rule for SchemaComplexity {
                 continue;
             }
             let has_examples = c.example_count > 0;
-            let severity = if result.score as f64 >= threshold && !has_examples {
+            let severity = if result.score as f64 >= threshold && !has_examples && !mcp {
                 Severity::Warning
             } else {
                 Severity::Info

@@ -463,6 +463,11 @@ fn a_walk_that_finds_nothing_but_json_says_how_to_include_it() {
         "{}",
         r.stderr
     );
+    // said once, by the error, not again by a warning
+    assert!(!r.stderr.contains("warning:"), "{}", r.stderr);
+    // beside a directory that has an input, the other one gets the hint
+    repo.file("tools/x.tools.json", r#"{"tools": []}"#);
+    let r = repo.run(&["check", "dumps", "tools", "--no-config"]);
     assert!(
         r.stderr.contains(
             "warning: `dumps` holds no manifest or skill, but 2 `.json` files the manifest globs do not match; name the files, or pass `--include '**/*.json'` if they are tool lists"

@@ -379,7 +379,34 @@ fn mentionable(name: &str) -> bool {
 /// reporting its first match. Hits come in family order.
 pub fn scan(text: &str, opts: &ScanOptions<'_>) -> Vec<Hit> {
     let norm = Normalized::new(text);
-    scan_normalized(text, &norm, opts, 0)
+    let mut hits = scan_normalized(text, &norm, opts, 0);
+    uncorroborated_tags(text, &mut hits);
+    hits
+}
+
+/// A tag block (`<instructions>`, `<use_case>`, `<IMPORTANT>`) or a plain
+/// note to the model ("Note to LLM:") is how many vendors address usage
+/// guidance to the model; on its own such a marker is an info. It keeps
+/// its severity when another family finds something in the same text
+/// (what the marker introduces); an HTML comment addressed to the agent,
+/// which no reader of the rendered text sees, and the fake system
+/// directives graded as errors always do.
+fn uncorroborated_tags(text: &str, hits: &mut [Hit]) {
+    let marker = |h: &Hit| {
+        h.family == Fam::HiddenTagBlock
+            || h.family == Fam::SystemDirective && h.severity == Severity::Warning
+    };
+    if hits.iter().any(|h| !marker(h)) {
+        return;
+    }
+    for h in hits.iter_mut().filter(|h| marker(h)) {
+        let comment = text
+            .get(h.range.clone())
+            .is_some_and(|t| t.starts_with("<!--"));
+        if !comment {
+            h.severity = Severity::Info;
+        }
+    }
 }
 
 /// [`scan`] of a text already normalised; `depth` is 1 inside a decoded

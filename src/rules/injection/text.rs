@@ -256,9 +256,21 @@ pub(super) fn in_sentence(text: &str, anchor: &Range<usize>, re: &Regex) -> Opti
     matches_in(re, text, &sentence)
         .into_iter()
         .filter(|m| m.end <= anchor.start || m.start >= anchor.end)
-        .filter(|m| !negated(text, m.start))
+        .filter(|m| !negated(text, m.start) && !in_url(text, m.start))
         .min_by_key(|m| distance(anchor, m))
         .map(|m| cover(anchor, &m))
+}
+
+/// Whether `at` is inside a URL (`…/variables#share-variable-values`): a
+/// word there is part of an address, not of the sentence.
+pub(super) fn in_url(text: &str, at: usize) -> bool {
+    let before = text.get(..at).unwrap_or("");
+    let token_start = before
+        .rfind(|c: char| c.is_whitespace() || matches!(c, '(' | '<' | '"' | '\'' | '`' | '['))
+        .map_or(0, |i| i + 1);
+    before
+        .get(token_start..)
+        .is_some_and(|t| t.contains("://") || t.starts_with("www."))
 }
 
 /// Whether the verb at `v` addresses the agent: it starts its clause

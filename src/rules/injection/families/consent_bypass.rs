@@ -53,7 +53,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
 /// approved").
 fn find(cx: &Scan<'_>) -> Option<Match> {
     let r = first_match(cx, Fam::ConsentBypass, &REGEXES, |text, m| {
-        conditional(text, m.start) || mechanism(text, m)
+        conditional(text, m.start) || mechanism(text, m) || not_about_consent(text, m)
     })?;
     let severity = grade(cx.text, &r);
     Some(Match::graded((r, severity)))
@@ -69,6 +69,16 @@ fn mechanism(text: &str, m: &Range<usize>) -> bool {
         && text
             .get(m.end..)
             .is_some_and(|rest| H.mechanism.is_match(rest))
+}
+
+/// "No need to ask questions or collect information": what need not be
+/// asked is not the user's consent.
+fn not_about_consent(text: &str, m: &Range<usize>) -> bool {
+    let matched = text.get(m.clone()).unwrap_or("").to_ascii_lowercase();
+    matched.starts_with("no need to")
+        && text
+            .get(m.end..)
+            .is_some_and(|rest| H.other_question.is_match(rest))
 }
 
 /// An error when the paragraph around the match (250 bytes either side)
@@ -98,8 +108,18 @@ helpers! {
         consent_strong: LazyRegex::new(CONSENT_STRONG),
         harmful: LazyRegex::new(HARMFUL),
         mechanism: LazyRegex::new(MECHANISM),
+        other_question: LazyRegex::new(OTHER_QUESTION),
     }
 }
+
+/// Right after "no need to ask": questions or details, not consent.
+const OTHER_QUESTION: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[concat!(
+        r"^\s+(?:(?:any|more|further|follow-?up|clarifying|the\s+user\s+(?:any|more))\s+)?",
+        r"(?:questions?|for\s+(?:details|clarification|more|input|information|their\s+\w+))\b",
+    )],
+};
 
 /// Right after "without … approval": the noun it qualifies.
 const MECHANISM: Pattern = Pattern {

@@ -61,7 +61,12 @@ fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
         let r = m.range();
         // a public key is not a secret
         let public = text.get(r.end..).is_some_and(|t| t.starts_with(".pub"));
-        if public || negated(text, r.start) {
+        if public
+            || negated(text, r.start)
+            || not_a_path(text, &r)
+            || identifier(text, &r)
+            || instrument(text, &r)
+        {
             continue;
         }
         if let Some(s) = in_sentence(text, &r, &H.transfer_strong) {
@@ -88,14 +93,142 @@ fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
     None
 }
 
+/// `.aws`, `.ssh`, `.env` inside a word or a host name
+/// (`docs.aws.amazon.com`, `process.env`): not a path to a secret.
+fn not_a_path(text: &str, r: &Range<usize>) -> bool {
+    let matched = text.get(r.clone()).unwrap_or("");
+    if !matched.starts_with('.') {
+        return false;
+    }
+    let before = text.get(..r.start).and_then(|b| b.chars().next_back());
+    let after = text.get(r.end..).unwrap_or("");
+    before.is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        || after.starts_with('.') && after.chars().nth(1).is_some_and(|c| c.is_alphanumeric())
+}
+
+/// A token that names an object rather than granting access: "form
+/// tokens can be extracted from the form's URL", "document token",
+/// "Node Tokens (IDs)", "the next page token".
+fn identifier(text: &str, r: &Range<usize>) -> bool {
+    let matched = text.get(r.clone()).unwrap_or("").to_ascii_lowercase();
+    // "a shared variable is an environment variable": the concept, not
+    // the values of the process
+    if matched.starts_with("env") && !matched.ends_with('s') {
+        let before = text
+            .get(..r.start)
+            .unwrap_or("")
+            .trim_end()
+            .to_ascii_lowercase();
+        return before.ends_with(" an")
+            || before.ends_with(" a")
+            || before == "an"
+            || before == "a";
+    }
+    if !matched.starts_with("token") {
+        return false;
+    }
+    let after = text.get(r.end..).unwrap_or("");
+    if H.id_after.is_match(after) {
+        return true;
+    }
+    let before = text.get(..r.start).unwrap_or("").trim_end();
+    let word: String = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphanumeric() || *c == '_')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    OBJECT_NOUNS.contains(&word.to_ascii_lowercase().as_str())
+}
+
+/// Objects whose "token" is an identifier.
+const OBJECT_NOUNS: &[&str] = &[
+    "document",
+    "documents",
+    "doc",
+    "docs",
+    "node",
+    "nodes",
+    "space",
+    "page",
+    "pages",
+    "file",
+    "files",
+    "form",
+    "forms",
+    "wiki",
+    "obj",
+    "object",
+    "table",
+    "sheet",
+    "spreadsheet",
+    "base",
+    "bitable",
+    "folder",
+    "board",
+    "item",
+    "pagination",
+    "next",
+    "cursor",
+    "continuation",
+    "invite",
+    "invitation",
+    "app",
+    "chat",
+    "message",
+    "record",
+    "view",
+    "block",
+    "drive",
+    "meeting",
+    "calendar",
+    "event",
+    "task",
+    "comment",
+    "share",
+    "link",
+    "sync",
+    "sheets",
+];
+
+/// A credential used, not moved: "executes the calls using your
+/// credentials", "authenticates with the configured API key".
+fn instrument(text: &str, r: &Range<usize>) -> bool {
+    let mut lo = r.start.saturating_sub(48);
+    while !text.is_char_boundary(lo) {
+        lo += 1;
+    }
+    text.get(lo..r.start)
+        .is_some_and(|before| H.instrument.is_match(before))
+}
+
 helpers! {
     /// The helper patterns of `credential-exfiltration`.
     static H: Helpers {
+        id_after: LazyRegex::new(ID_AFTER),
+        instrument: LazyRegex::new(INSTRUMENT),
         secret: LazyRegex::new(SECRET),
         transfer: LazyRegex::new(TRANSFER),
         transfer_strong: LazyRegex::new(TRANSFER_STRONG),
     }
 }
+
+/// Right after "token": it is called an identifier.
+const ID_AFTER: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[r"^\s*\(?\s*(?:ids?|identifiers?)\b"],
+};
+
+/// Right before the secret: it is what a call is made with.
+const INSTRUMENT: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[concat!(
+        r"\b(?:using|uses|use|with|via|through|authenticat\w*\s+(?:with|using|by))\s+",
+        r"(?:(?:your|the|its|their|an?|own|configured|provided|local|existing|default|stored)\s+)*$",
+    )],
+};
 
 /// A credential or secret: API keys, tokens, passwords, seed phrases,
 /// environment variables, `GITHUB_TOKEN`-style names, key-shaped literals.
@@ -172,6 +305,10 @@ mod tests {
             "Pass the API key in the `api_key` parameter.",
             "Provide your API key as the `token` argument.",
             "Copies your public key ~/.ssh/id_ed25519.pub to the remote host.",
+            "Searches tables: search_table(url='https://docs.aws.amazon.com/x.html', query='quotas')",
+            "Runs AWS API calls using your credentials and shares the response data with your model provider.",
+            "Gets a form by its form token. Form tokens can be extracted from the form's url, such as https://forms.example.com/forms/abc123.",
+            "Only [shared variable](https://docs.example.com/variables#share-variable-values) values can be changed. A shared variable is an environment variable synced to the cloud.",
         ] {
             assert!(ids(t).is_empty(), "{t:?}: {:?}", ids(t));
         }

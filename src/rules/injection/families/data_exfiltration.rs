@@ -159,6 +159,7 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
             return Some((d, Severity::Error));
         }
         if weak.is_none()
+            && !to_the_user(text, &t)
             && let Some(d) = destination(text, &t, sensitive, &SHARED.dest_strong)
         {
             weak = Some(d);
@@ -176,7 +177,7 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
 /// your inbox", "to the user's Slack DMs", "to you").
 fn to_the_user(text: &str, t: &Range<usize>) -> bool {
     let rest = text.get(t.end..).unwrap_or("");
-    let clause = rest.split(['.', ';', '\n']).next().unwrap_or("");
+    let clause = rest.split(['.', ';']).next().unwrap_or("");
     H.to_the_user.is_match(clause)
 }
 
@@ -296,7 +297,7 @@ const DATA: Pattern = Pattern {
 const TO_THE_USER: Pattern = Pattern {
     flags: "(?i)",
     alternatives: &[
-        r"^(?:\s+[\w'-]+){0,6}?\s+(?:to|into|in)\s+(?:your|you|the\s+user'?s?|their\s+own)\b",
+        r"^(?:\s+[\w'-]+){0,6}?\s+(?:to|into|in|with)\s+(?:your|you|the\s+user'?s?|their\s+own)\b",
     ],
 };
 

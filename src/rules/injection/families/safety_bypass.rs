@@ -8,9 +8,7 @@
 //! documentation names them).
 
 use crate::rules::injection::Fam;
-use crate::rules::injection::core::{
-    FamRegex, Match, Pattern, Scan, Spec, Where, first_match, no_exception,
-};
+use crate::rules::injection::core::{FamRegex, Match, Pattern, Scan, Spec, Where, first_match};
 
 pub(in crate::rules::injection) static SPEC: Spec = Spec {
     triggers: &[
@@ -36,7 +34,22 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
 };
 
 fn find(cx: &Scan<'_>) -> Option<Match> {
-    first_match(cx, Fam::SafetyBypass, &REGEXES, no_exception).map(Match::at)
+    first_match(cx, Fam::SafetyBypass, &REGEXES, option_effect).map(Match::at)
+}
+
+/// "Force the operation, bypassing safety checks", "set inside the
+/// creation itself, bypassing the permission checks that would block
+/// …": a participle after a comma saying what an option or a call does
+/// to the tool's own checks, not an instruction to the agent.
+fn option_effect(text: &str, m: &std::ops::Range<usize>) -> bool {
+    let matched = text.get(m.clone()).unwrap_or("");
+    let first = matched
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let before = text.get(..m.start).unwrap_or("").trim_end();
+    first.ends_with("ing") && (before.ends_with(',') || before.ends_with('('))
 }
 
 static REGEXES: [FamRegex; 2] = [
