@@ -38,7 +38,11 @@ declare_rule! {
     /// only, word boundaries between ASCII word characters, any Unicode
     /// space between words. `matchedText` includes the `. ` that starts a
     /// sentence. Incidental uses such as `items you should review` or `users
-    /// must use a valid key` are not matched.
+    /// must use a valid key` are not matched. Under the `mcp` profile they
+    /// are warnings (with `evidence.corroborated: false`) unless an added
+    /// family finds an error in the same description: on their own,
+    /// "Always use this tool when…" is usage guidance and "System prompt for
+    /// the agent" a parameter's topic.
     ///
     /// | `patternId` | matches | message ends with |
     /// |---|---|---|

@@ -8,6 +8,10 @@ declare_rule! {
     /// Reports every command without a `category` (absent, `null` or the empty
     /// string). For MCP tools the category is read from `_meta.category`.
     ///
+    /// Off under the `mcp` profile: categories are an AFD concept that MCP
+    /// tool lists do not have (switch it on with `[rules] missing-category =
+    /// "info"`).
+    ///
     /// ## Why it matters
     /// Categories let agents and clients group, filter and page through large
     /// tool lists (and let `skip-categories` leave internal commands out of a

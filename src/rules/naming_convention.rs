@@ -20,6 +20,15 @@ declare_rule! {
     /// anywhere in the name unless anchored. The suggestion shows the name
     /// converted to the preset; `evidence.pattern` is the regex in force.
     ///
+    /// Under the `mcp` profile the default preset is `mcp`: every name the
+    /// MCP specification allows is accepted (snake_case, camelCase,
+    /// kebab-case, dotted namespaces), and a server's tools should keep one
+    /// style. A multi-word name written in another style than a strict
+    /// majority of the server's multi-word names is a warning that suggests
+    /// the majority style and keeping the old name as an alias; a server
+    /// without a majority gets no finding. Under `afd` and `reference` the
+    /// default is `kebab`.
+    ///
     /// ## Why it matters
     /// A consistent naming scheme lets agents (and people) guess a tool's
     /// name and group related tools. Mixed styles also breed near-duplicates
@@ -52,8 +61,9 @@ declare_rule! {
     /// ```
     ///
     /// ## Options
-    /// `[surface] naming` or `--naming`: `kebab` (default), `snake`, `camel`,
-    /// `any`, or a regex (Rust `regex` syntax).
+    /// `[surface] naming` or `--naming`: `kebab` (default under `afd` and
+    /// `reference`), `mcp` (default under `mcp`), `snake`, `camel`, `any`, or
+    /// a regex (Rust `regex` syntax).
     ///
     /// ## Differences from the reference
     /// The reference takes one regex and always suggests kebab-case; this rule

@@ -13,6 +13,8 @@ declare_rule! {
     /// `missing-category`). The finding names the command and points at its
     /// name; `evidence.category` is the category.
     ///
+    /// Off under the `mcp` profile, like `missing-category`.
+    ///
     /// ## Why it matters
     /// A category of one is often a typo (`user` next to `users`) or a
     /// command filed in the wrong place. Single-command categories can also

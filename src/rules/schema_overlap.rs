@@ -29,6 +29,17 @@ declare_rule! {
     /// Fields are listed in JavaScript object order (integer-like keys first),
     /// as the reference validator lists them.
     ///
+    /// That is the reference's comparison, used under `--profile reference`.
+    /// Under `afd` and `mcp`, fields that more than half of a surface's
+    /// commands take (`owner` and `repo` on a GitHub server, `project_id`,
+    /// `page`; surfaces of four commands or more) are left out, a pair must
+    /// still share two fields or more, and it is reported only when the two
+    /// names differ by synonyms alone (`order-get`, `order-fetch`) or the
+    /// descriptions are alike too where the names do not tell the commands
+    /// apart (`get_draft_note` and `delete_draft_note` share every field and
+    /// are different tools). Commands that overlap with one another are one
+    /// finding, naming all of them.
+    ///
     /// ## Why it matters
     /// Two commands that take the same inputs are often one command split in
     /// two. Together with similar descriptions, it is the strongest sign of a

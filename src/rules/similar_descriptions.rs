@@ -27,8 +27,22 @@ declare_rule! {
     /// descriptions score 0. The message rounds the score to a whole percent
     /// (halves up); `evidence.similarity` is the exact score.
     ///
-    /// The skills of one directory form a surface too: two skills with
-    /// near-identical descriptions are reported the same way.
+    /// That is the reference's comparison, used under `--profile reference`.
+    /// Under `afd` and `mcp` the comparison is on what is distinctive: a
+    /// sentence found in three descriptions or more of the surface (a
+    /// server's boilerplate, "Use this to …; it is read-only") is left out,
+    /// and each word counts by how rare it is in the surface (a word in
+    /// half the descriptions weighs little, one in two descriptions fully).
+    /// Two tools whose descriptions differ where their names differ
+    /// (`list_issues` and `list_pull_requests` with the same template) are
+    /// not reported. Commands that are similar to one another are reported
+    /// as one group, "3 tools have near-identical descriptions (81–92%
+    /// similarity): a, b and c", at the first of them, with the others as
+    /// related locations and every pair's score in `evidence.pairs`.
+    ///
+    /// The skills of the checked tree form a surface too (those of one
+    /// directory under `reference`): two skills with near-identical
+    /// descriptions are reported the same way.
     ///
     /// ## Why it matters
     /// An agent picks a tool by its description. When two descriptions say

@@ -48,7 +48,9 @@ declare_rule! {
     /// ```
     ///
     /// ## Options
-    /// None.
+    /// `[skills] profile = "claude-code"`: Claude Code reads `allowed-tools`
+    /// as a YAML list too, so a list there is a warning (with the
+    /// space-separated string to write instead) rather than an error.
     ///
     /// ## Differences from the reference
     /// skills-ref and aigent accept a list for `allowed-tools` and a nested

@@ -48,6 +48,10 @@ declare_rule! {
     /// allowed-extra-fields = ["argument-hint", "disable-model-invocation"]
     /// ```
     ///
+    /// `[skills] profile = "claude-code"` accepts the keys Claude Code reads
+    /// (`argument-hint`, `disable-model-invocation`, `user-invocable`,
+    /// `model`, `context`, `agent`, `hooks`, `effort`) without listing them.
+    ///
     /// ## Differences from the reference
     /// skills-ref reports unknown keys as one error; afd-surface reports a
     /// warning per key (as aigent does), so a skill written for one client still
