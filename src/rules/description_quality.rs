@@ -25,6 +25,10 @@ declare_rule! {
     ///   compute, calculate, return, set, reset, run, execute, invoke,
     ///   subscribe, unsubscribe, and their third-person forms), the
     ///   description split at whitespace only, so `Lists,` does not count.
+    ///   Outside `reference`, a description in another language (mostly
+    ///   another script, or more Spanish, French, German… function words
+    ///   than English ones) gets no missing-verb finding: the lexicon is
+    ///   English.
     ///
     /// A missing description counts as the empty string and gets both
     /// findings. Each finding points at the description (at the name when the
@@ -122,7 +126,9 @@ fn check_command(c: &Command, min: usize, extra_verbs: &[String], cx: &mut Conte
             .iter()
             .any(|w| DESCRIPTION_VERBS.contains(&w.as_str()) || extra_verbs.iter().any(|v| v == w))
     } else {
-        verbs::has_action_verb(text, extra_verbs)
+        // the lexicon is English: a description in another language is
+        // not judged
+        !verbs::english(text) || verbs::has_action_verb(text, extra_verbs)
     };
     if !has_verb {
         let finding = Finding::new(

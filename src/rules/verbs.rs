@@ -67,9 +67,71 @@ pub fn has_action_verb(text: &str, extra: &[String]) -> bool {
     false
 }
 
+/// Function words of English and of the Latin-script languages whose tool
+/// descriptions are common, for [`english`].
+const ENGLISH_WORDS: &[&str] = &[
+    "the", "a", "an", "of", "to", "and", "or", "in", "on", "for", "with", "from", "by", "is",
+    "are", "it", "this", "that", "as", "at", "be", "its", "your", "all", "can", "use",
+];
+const OTHER_WORDS: &[&str] = &[
+    // Spanish, Portuguese, Italian, French
+    "el", "la", "los", "las", "de", "del", "un", "una", "y", "o", "en", "para", "con", "por", "que",
+    "se", "su", "sus", "al", "lo", "es", "um", "uma", "os", "as", "do", "da", "dos", "das", "no",
+    "na", "e", "il", "gli", "di", "per", "che", "le", "les", "des", "du", "et", "pour", "avec",
+    "dans", "sur", "une", "est", // German, Dutch
+    "der", "die", "das", "und", "ein", "eine", "mit", "für", "von", "zu", "den", "dem", "ist",
+    "het", "een", "van", "voor", "met", "op", "te",
+];
+
+/// Whether a description is written in English, which the lexicon knows: a
+/// text whose letters are mostly in another script (Chinese, Cyrillic,
+/// Arabic…), or whose function words are mostly another language's
+/// ("Reemplaza el bloque de párrafos…"), is not judged.
+pub fn english(text: &str) -> bool {
+    let (mut latin, mut other) = (0usize, 0usize);
+    for c in text.chars().filter(|c| c.is_alphabetic()) {
+        if c.is_ascii_alphabetic() || ('\u{C0}'..='\u{24F}').contains(&c) {
+            latin += 1;
+        } else {
+            other += 1;
+        }
+    }
+    if other > latin {
+        return false;
+    }
+    let (mut en, mut foreign) = (0usize, 0usize);
+    for w in words(text) {
+        en += usize::from(ENGLISH_WORDS.contains(&w.as_str()));
+        foreign +=
+            usize::from(OTHER_WORDS.contains(&w.as_str()) && !ENGLISH_WORDS.contains(&w.as_str()));
+    }
+    foreign < 2 || en >= foreign
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn other_languages_are_not_judged() {
+        for t in [
+            "将详细的结构化地址转换为经纬度坐标",
+            "Reemplaza el bloque de párrafos debajo de un encabezado, evitando modificar TOC.",
+            "Liefert die Liste der offenen Tickets für ein Projekt",
+            "Возвращает список задач проекта",
+        ] {
+            assert!(!english(t), "{t}");
+        }
+        for t in [
+            "Weather data",
+            "Helper for things",
+            "The root folder of the drive. Read-only.",
+            "Gets the issues of a project in the tracker",
+            "Renvoie nothing: a test of one word",
+        ] {
+            assert!(english(t), "{t}");
+        }
+    }
 
     #[test]
     fn the_lists_load() {
