@@ -13,7 +13,8 @@ description the `description` of the only property of such a tool's
 frontmatter when the item has one). An item is *flagged* when
 `description-injection`, `skill-body-injection` or `hidden-unicode`
 reports a warning or an error on it; the error-only figures are printed
-beside. Standard library only.
+beside, and for hard negatives the share flagged by this project's own
+families (leaving out the reference validator's four patterns). Standard library only.
 """
 import argparse
 import collections
@@ -26,6 +27,9 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 RULES = {"description-injection", "skill-body-injection", "hidden-unicode"}
+# The reference validator's four patterns: not this project's families.
+REFERENCE = {"imperative-override", "role-assignment", "system-prompt-fragment",
+             "hidden-instruction"}
 
 
 def write_item(root, i, item):
@@ -90,6 +94,8 @@ def main():
         row[label] += 1
         row[f"{label}-flagged"] += flagged
         row[f"{label}-error"] += error
+        row[f"{label}-own"] += any(
+            f["evidence"].get("patternId") not in REFERENCE for f in found)
         if label == "attack" and not flagged and args.show_misses:
             print(f"MISS {it['id']}: {it['text'][:300]!r}\n")
         if label == "benign" and flagged and args.show_false_positives:
@@ -97,16 +103,16 @@ def main():
             print(f"FP {it['id']} {fams}: {it['text'][:300]!r}\n")
     total = collections.Counter()
     print(f"split: {args.split}")
-    print(f"{'mechanism':24} {'attacks':>8} {'recall':>8} {'(errors)':>9} {'benign':>7} {'flagged':>8} {'(errors)':>9}")
+    print(f"{'mechanism':24} {'attacks':>8} {'recall':>8} {'(errors)':>9} {'benign':>7} {'flagged':>8} {'(errors)':>9} {'(own)':>7}")
     for mech in sorted(table):
         row = table[mech]
         total.update(row)
         print(f"{mech:24} {row['attack']:8} {pct(row['attack-flagged'], row['attack']):>8} "
               f"{pct(row['attack-error'], row['attack']):>9} {row['benign']:7} "
-              f"{pct(row['benign-flagged'], row['benign']):>8} {pct(row['benign-error'], row['benign']):>9}")
+              f"{pct(row['benign-flagged'], row['benign']):>8} {pct(row['benign-error'], row['benign']):>9} {pct(row['benign-own'], row['benign']):>7}")
     print(f"{'all':24} {total['attack']:8} {pct(total['attack-flagged'], total['attack']):>8} "
           f"{pct(total['attack-error'], total['attack']):>9} {total['benign']:7} "
-          f"{pct(total['benign-flagged'], total['benign']):>8} {pct(total['benign-error'], total['benign']):>9}")
+          f"{pct(total['benign-flagged'], total['benign']):>8} {pct(total['benign-error'], total['benign']):>9} {pct(total['benign-own'], total['benign']):>7}")
 
 
 def pct(n, d):

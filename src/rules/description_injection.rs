@@ -88,6 +88,36 @@ declare_rule! {
     /// | `encoded-payload` | error | a base64, hex or percent-encoded run that decodes to text matching any family or reference pattern (`decodedText`, `decodedPatternIds` in evidence) | a base64 example that decodes to plain data |
     /// | `padding-concealment` | warning | text pushed out of view by 60 or more spaces or a dozen blank lines | (remove the padding) |
     ///
+    /// Each family also recognises its attack by *frame* when none of its
+    /// phrases matched: the sentence's cues (a lexicon in English, German,
+    /// French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Turkish,
+    /// Arabic, Hindi, Chinese, Japanese and Korean, plus structural cues:
+    /// another tool's identifier that is neither this command, one of its
+    /// parameters nor another command of the same surface, a URL, an
+    /// e-mail address, a literal account, a secret store, a privileged
+    /// flag, quoted text) combined as the class needs — for example another
+    /// tool's arguments changed under a condition (`cross-tool-shadowing`),
+    /// the conversation or the agent's context moved to a parameter or a
+    /// third party (`data-exfiltration`), a side effect left out of what the
+    /// user is told (`concealment`), the agent's setup declared void or
+    /// outranked (`instruction-override`), a human identity or authority
+    /// handed to the agent (`role-override`), approval claimed to have
+    /// happened (`consent-bypass`), "decode and apply" (`encoded-payload`).
+    /// Such a finding adds `cues` to `evidence`: the cue classes that made
+    /// it (`other-tool`, `modification`, `persistence`, `url`, …). A phrase
+    /// of another Latin-script language (or Russian) counts only in a
+    /// sentence written in it, so English words that are also German or
+    /// Dutch words do not fire. Every candidate in a text is examined,
+    /// however many benign ones come first.
+    ///
+    /// Attack text quoted by a tool that detects, scans, classifies or
+    /// translates such text ("flags phrases such as « ignore previous
+    /// instructions »") is an info (`evidence.mention: true` for the
+    /// reference's patterns), as are chat-template tokens listed as data
+    /// ("tokens such as `<|im_start|>`, `<|im_end|>` and `[INST]`") and,
+    /// under the `mcp` profile, "system prompt" naming a configured object
+    /// ("returns the system prompt configured for a deployment").
+    ///
     /// Negated and quoted uses do not count ("You must never ignore your
     /// instructions", "messages such as \"ignore previous instructions\""),
     /// nor do nouns ("flags input that contains override instructions",
@@ -317,11 +347,27 @@ fn check_command(
         Some(d) => Loc::in_text(d, range),
         None => Loc::Span(c.description_span()),
     };
+    // the command's own parameters (and the names in their paths) are not
+    // other tools
+    let mut params: Vec<&str> = Vec::new();
+    for schema in [&c.input_schema, &c.output_schema].into_iter().flatten() {
+        params.extend(schema.properties.iter().map(|(n, _)| n.as_str()));
+        for (path, _) in &schema.descriptions {
+            params.extend(
+                path.split(['.', '[', ']'])
+                    .filter(|p| !p.is_empty()),
+            );
+        }
+    }
+    params.sort_unstable();
+    params.dedup();
     let opts = ScanOptions {
         names,
         self_name: c.name_str(),
         body: false,
         code_only: false,
+        params: &params,
+        param: false,
     };
     let hits = injection::scan(text, &opts);
     // Under the `mcp` profile a reference pattern is an error only where
@@ -330,6 +376,13 @@ fn check_command(
     // usage guidance or a parameter's topic, a warning at most.
     let corroborated = hits.iter().any(|h| h.severity == Severity::Error);
     let graded = cx.profile == Profile::Mcp && !corroborated;
+    // Outside the reference profile, a pattern matched inside the quotes of
+    // a detector's or a translator's description is what the tool handles.
+    let quoted = if cx.profile == Profile::Reference {
+        Vec::new()
+    } else {
+        injection::quoted_mentions(text)
+    };
     let mut matched: Vec<(&str, std::ops::Range<usize>)> = Vec::new();
     for p in patterns {
         let Some(m) = p.regex.find(text) else {
@@ -351,7 +404,13 @@ fn check_command(
         .discriminator(p.id)
         .evidence("patternId", p.id)
         .evidence("matchedText", m.as_str());
-        if graded {
+        if injection::inside_any(&quoted, &m.range()) {
+            finding = finding.severity(Severity::Info).evidence("mention", true);
+        } else if graded && p.id == "system-prompt-fragment" && configured_object(text, m.range()) {
+            // "Returns the system prompt configured for a deployment": a
+            // thing the tool manages, not the agent's own instructions
+            finding = finding.severity(Severity::Info).evidence("corroborated", false);
+        } else if graded {
             finding = finding
                 .severity(Severity::Warning)
                 .evidence("corroborated", false);
@@ -403,7 +462,11 @@ fn check_schema_description(
         (_, false) => format!("output field \"{path}\" description"),
         _ => format!("{which} schema description"),
     };
-    for hit in injection::scan(text, opts) {
+    let opts = ScanOptions {
+        param: !path.is_empty(),
+        ..*opts
+    };
+    for hit in injection::scan(text, &opts) {
         let finding = family_finding(c, Loc::in_text(t, hit.range.clone()), &subject, &hit, text)
             .discriminator(format!("{}:{which}:{path}", hit.family.id()))
             .evidence("schema", which)
@@ -433,6 +496,23 @@ fn family_finding(c: &Command, loc: Loc, what: &str, hit: &Hit, text: &str) -> F
     .severity(hit.severity)
     .commands([c.name_str()]);
     hit_evidence(finding, text, hit)
+}
+
+/// Whether "system prompt" at `r` names a configured object (a
+/// deployment's, an agent's the tool creates) rather than addressing the
+/// agent's own: not "your system prompt", not a `SYSTEM PROMPT:` header,
+/// not `<<SYS>>`.
+fn configured_object(text: &str, r: std::ops::Range<usize>) -> bool {
+    let matched = text.get(r.clone()).unwrap_or("");
+    let before = text.get(..r.start).unwrap_or("").trim_end().to_ascii_lowercase();
+    let after = text.get(r.end..).unwrap_or("").trim_start();
+    let own = ["your", "my", "the assistant's", "the agent's", "the model's"]
+        .iter()
+        .any(|w| before.ends_with(w));
+    let header = after.starts_with([':', ']', '>', '='])
+        || matched.starts_with('<')
+        || matched.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase());
+    !own && !header
 }
 
 /// Longest decoded or normalised text kept in evidence.
@@ -466,6 +546,9 @@ pub fn hit_evidence(finding: Finding, text: &str, hit: &Hit) -> Finding {
     }
     if let Some(h) = &hit.hidden {
         f = crate::rules::hidden_unicode::hidden_evidence(f, h);
+    }
+    if !hit.cues.is_empty() {
+        f = f.evidence("cues", hit.cues.clone());
     }
     f
 }

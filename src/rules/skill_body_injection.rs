@@ -150,6 +150,8 @@ fn scan_body(text: &str) -> Vec<injection::Hit> {
         self_name: "",
         body: true,
         code_only: false,
+        params: &[],
+        param: false,
     };
     let code = code_ranges(text);
     if code.is_empty() {

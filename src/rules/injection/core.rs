@@ -17,13 +17,8 @@ use regex::Regex;
 
 use super::normalize::{Normalized, normalize_pattern};
 use super::text::{negated, quoted, trim_leading_space};
-use super::{ALL, Decoded, Fam, ScanOptions, unicode};
+use super::{ALL, Decoded, Fam, ScanOptions, frames, unicode};
 use crate::finding::Severity;
-
-/// Candidate matches examined per family and text: a family whose first
-/// candidates all fail their context checks gives up, so text that repeats
-/// a trigger a million times costs a bounded amount of work.
-pub(super) const MAX_ANCHORS: usize = 256;
 
 /// A regex source written as its top-level alternatives, one per line.
 ///
@@ -279,6 +274,34 @@ pub(super) struct Scan<'a> {
     pub opts: &'a ScanOptions<'a>,
     /// 0, or 1 inside a decoded payload.
     pub depth: usize,
+    /// The frame analysis of `text`, made when a family first asks.
+    pub frames: std::cell::OnceCell<frames::Analysis>,
+}
+
+impl Scan<'_> {
+    fn frame_context(&self) -> frames::Context<'_> {
+        frames::Context {
+            self_name: self.opts.self_name,
+            siblings: self.opts.names,
+            params: self.opts.params,
+            param: self.opts.param,
+            body: self.opts.body,
+        }
+    }
+
+    /// The first place where `frame` holds, as a family's match.
+    pub fn frame(&self, frame: frames::Frame) -> Option<Match> {
+        let fcx = self.frame_context();
+        let analysis = self
+            .frames
+            .get_or_init(|| frames::Analysis::new(self.text, &fcx));
+        let hit = analysis.find(frame, &fcx)?;
+        Some(Match {
+            severity: Some(hit.severity),
+            cues: hit.cues.iter().map(|c| c.id()).collect(),
+            ..Match::at(hit.range)
+        })
+    }
 }
 
 /// A family's first match.
@@ -291,6 +314,8 @@ pub(super) struct Match {
     pub severity: Option<Severity>,
     pub decoded: Option<Decoded>,
     pub hidden: Option<unicode::HiddenReport>,
+    /// For a frame's match: the cues that made it.
+    pub cues: Vec<&'static str>,
 }
 
 impl Match {
@@ -302,6 +327,7 @@ impl Match {
             severity: None,
             decoded: None,
             hidden: None,
+            cues: Vec::new(),
         }
     }
 
@@ -337,6 +363,9 @@ pub(super) struct Spec {
     pub regexes: &'static [FamRegex],
     /// Its first match in a text.
     pub find: fn(&Scan<'_>) -> Option<Match>,
+    /// The frame of its attack class, tried (in descriptions and bodies,
+    /// whatever the trigger words) when `find` finds nothing.
+    pub frame: Option<frames::Frame>,
     /// Its helper patterns by name (for the tests).
     #[cfg(test)]
     pub helpers: fn() -> Vec<(&'static str, &'static LazyRegex)>,
@@ -345,7 +374,9 @@ pub(super) struct Spec {
 /// The first match of a family's plain regexes: the earliest, over its
 /// regexes that apply, of each one's first match that is not negated (for
 /// `negatable` ones), not quoted (for prose families) and not excepted by
-/// the family (`except`). At most [`MAX_ANCHORS`] candidates per regex.
+/// the family (`except`). Every candidate is examined: no run of benign
+/// matches before an attack hides it, and each check reads a bounded window
+/// around its candidate, so the work stays linear in the text.
 pub(super) fn first_match(
     cx: &Scan<'_>,
     fam: Fam,
@@ -355,16 +386,11 @@ pub(super) fn first_match(
     let text = cx.text;
     let mut best: Option<Range<usize>> = None;
     for r in regexes.iter().filter(|r| r.applies(cx.opts.body)) {
-        let found = r
-            .regex
-            .find_iter(text)
-            .take(MAX_ANCHORS)
-            .map(|m| m.range())
-            .find(|m| {
-                let negated = r.negatable && negated(text, m.start);
-                let mention = fam.prose() && quoted(text, m);
-                !negated && !mention && !except(text, m)
-            });
+        let found = r.regex.find_iter(text).map(|m| m.range()).find(|m| {
+            let negated = r.negatable && negated(text, m.start);
+            let mention = fam.prose() && quoted(text, m);
+            !negated && !mention && !except(text, m)
+        });
         if let Some(m) = found
             && best.as_ref().is_none_or(|b| m.start < b.start)
         {

@@ -20,6 +20,7 @@
 mod core;
 pub mod decode;
 mod families;
+mod frames;
 pub mod normalize;
 mod text;
 pub mod unicode;
@@ -256,6 +257,10 @@ pub fn family(id: &str) -> Option<Fam> {
 #[derive(Debug)]
 pub struct NameIndex {
     names: HashSet<String>,
+    /// Every name of the surface, folded (see [`fold_name`]): a mention in
+    /// another spelling (`runRollbackPipeline` for `run_rollback_pipeline`)
+    /// is still one of this surface's tools.
+    folded: HashSet<String>,
     /// The most dots in one name: how many runs a mention can join.
     max_dots: usize,
 }
@@ -264,7 +269,9 @@ impl NameIndex {
     /// An index of the names worth looking for (see [`mentionable`]);
     /// `None` when there is none.
     pub fn new<'n>(names: impl IntoIterator<Item = &'n str>) -> Option<NameIndex> {
-        let names: HashSet<String> = names
+        let all: Vec<&str> = names.into_iter().collect();
+        let folded: HashSet<String> = all.iter().map(|n| fold_name(n)).collect();
+        let names: HashSet<String> = all
             .into_iter()
             .filter(|n| mentionable(n))
             .map(str::to_string)
@@ -277,7 +284,16 @@ impl NameIndex {
             .map(|n| n.matches('.').count())
             .max()
             .unwrap_or(0);
-        Some(NameIndex { names, max_dots })
+        Some(NameIndex {
+            names,
+            folded,
+            max_dots,
+        })
+    }
+
+    /// Whether `id` names one of the surface's own tools, in any spelling.
+    pub fn is_sibling(&self, id: &str) -> bool {
+        self.folded.contains(&fold_name(id))
     }
 
     /// The mentions in `text`, left to right, the longest at each start,
@@ -337,6 +353,12 @@ pub struct ScanOptions<'a> {
     pub body: bool,
     /// Run only the families that read code (see [`Family::in_code`]).
     pub code_only: bool,
+    /// The names of the command's own parameters: identifiers that are not
+    /// other tools.
+    pub params: &'a [&'a str],
+    /// The text is a parameter's description (the parameter is where
+    /// what it asks for goes).
+    pub param: bool,
 }
 
 /// A decoded payload: its encoding, the decoded text and the ids of the
@@ -360,11 +382,22 @@ pub struct Hit {
     /// another where the family grades its evidence (see
     /// [`Family::severity`]).
     pub severity: Severity,
+    /// For a match found by frame: the cues that made it.
+    pub cues: Vec<&'static str>,
 }
 
 /// Names worth looking for in another tool's description: identifiers
 /// (with `_`, `-`, a digit or an inner capital) of at least 4 characters,
 /// so that tools called `add` or `search` are not found in every sentence.
+/// A tool name without case and separators: `run_rollback_pipeline`,
+/// `runRollbackPipeline` and `run-rollback-pipeline` fold alike.
+pub(crate) fn fold_name(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
 fn mentionable(name: &str) -> bool {
     name.chars().count() >= 4
         && name
@@ -381,8 +414,31 @@ pub fn scan(text: &str, opts: &ScanOptions<'_>) -> Vec<Hit> {
     let norm = Normalized::new(text);
     let mut hits = scan_normalized(text, &norm, opts, 0);
     uncorroborated_tags(text, &mut hits);
+    mentions(text, &mut hits);
     hits
 }
+
+/// Attack text quoted by a tool that detects, scans, classifies or
+/// translates such text is its subject, not an instruction: a match inside
+/// the quotes is an info.
+fn mentions(text: &str, hits: &mut [Hit]) {
+    if hits.is_empty() {
+        return;
+    }
+    let spans = frames::quoted_mentions(text);
+    for h in hits.iter_mut() {
+        if inside_any(&spans, &h.range) {
+            h.severity = Severity::Info;
+        }
+    }
+}
+
+/// Whether `r` lies inside one of `spans`.
+pub fn inside_any(spans: &[Range<usize>], r: &Range<usize>) -> bool {
+    spans.iter().any(|q| q.start <= r.start && r.end <= q.end)
+}
+
+pub use frames::quoted_mentions;
 
 /// A tag block (`<instructions>`, `<use_case>`, `<IMPORTANT>`) or a plain
 /// note to the model ("Note to LLM:") is how many vendors address usage
@@ -428,28 +484,37 @@ fn scan_normalized(
         text,
         opts,
         depth,
+        frames: std::cell::OnceCell::new(),
     };
     let mut hits = Vec::new();
     for &fam in ALL {
         let meta = fam.meta();
+        let spec = fam.spec();
         let applies = if opts.body {
             meta.bodies
         } else {
             meta.descriptions
         };
-        if !applies || opts.code_only && !meta.in_code {
+        if opts.code_only && !meta.in_code {
             continue;
         }
-        // The trigger gate: a family runs when one of its trigger words
-        // is in the text (or it has none), or, for those that look for
-        // other commands, when the surface's names are known.
-        let spec = fam.spec();
+        // The trigger gate: a family's patterns run when one of its
+        // trigger words is in the text (or it has none), or, for those
+        // that look for other commands, when the surface's names are known.
+        // Its frame runs whatever the words (in code-only passes, never).
         let triggered = bits & fam.bit() != 0 || spec.names && opts.names.is_some();
-        if !triggered {
-            continue;
-        }
-        let Some(found) = (spec.find)(&cx) else {
-            continue;
+        let by_pattern = if applies && triggered {
+            (spec.find)(&cx)
+        } else {
+            None
+        };
+        let found = match (by_pattern, spec.frame) {
+            (Some(m), _) => m,
+            (None, Some(frame)) if !opts.code_only => match cx.frame(frame) {
+                Some(m) => m,
+                None => continue,
+            },
+            _ => continue,
         };
         let Match {
             range,
@@ -457,6 +522,7 @@ fn scan_normalized(
             severity,
             decoded,
             hidden,
+            cues,
         } = found;
         // Matches in the normalised text are mapped back to the original.
         let (range, normalized) = if in_raw {
@@ -474,6 +540,7 @@ fn scan_normalized(
             decoded,
             hidden,
             severity: severity.unwrap_or(meta.severity),
+            cues,
         });
     }
     hits

@@ -59,6 +59,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: Some(crate::rules::injection::frames::Frame::Concealment),
     #[cfg(test)]
     helpers: || H.all(),
 };

@@ -45,6 +45,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: Some(crate::rules::injection::frames::Frame::Consent),
     #[cfg(test)]
     helpers: || H.all(),
 };

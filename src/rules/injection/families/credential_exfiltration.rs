@@ -14,7 +14,7 @@
 
 use std::ops::Range;
 
-use crate::rules::injection::core::{LazyRegex, MAX_ANCHORS, Match, Pattern, Scan, Spec, helpers};
+use crate::rules::injection::core::{LazyRegex, Match, Pattern, Scan, Spec, helpers};
 use crate::rules::injection::text::{SHARED, destination, in_sentence, negated, parameter};
 
 pub(in crate::rules::injection) static SPEC: Spec = Spec {
@@ -48,6 +48,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &[],
     find,
+    frame: None,
     #[cfg(test)]
     helpers: || H.all(),
 };
@@ -57,7 +58,7 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 }
 
 fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
-    for m in H.secret.find_iter(text).take(MAX_ANCHORS) {
+    for m in H.secret.find_iter(text) {
         let r = m.range();
         // a public key is not a secret
         let public = text.get(r.end..).is_some_and(|t| t.starts_with(".pub"));

@@ -19,7 +19,7 @@
 use std::ops::Range;
 
 use crate::finding::Severity;
-use crate::rules::injection::core::{LazyRegex, MAX_ANCHORS, Match, Pattern, Scan, Spec, helpers};
+use crate::rules::injection::core::{LazyRegex, Match, Pattern, Scan, Spec, helpers};
 use crate::rules::injection::text::{SHARED, destination, in_sentence, negated, parameter};
 
 pub(in crate::rules::injection) static SPEC: Spec = Spec {
@@ -101,6 +101,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &[],
     find,
+    frame: Some(crate::rules::injection::frames::Frame::Exfiltration),
     #[cfg(test)]
     helpers: || H.all(),
 };
@@ -118,8 +119,7 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
     let anchors = H
         .conversation
         .find_iter(text)
-        .take(MAX_ANCHORS)
-        .chain(H.conversation_wide.find_iter(text).take(MAX_ANCHORS));
+        .chain(H.conversation_wide.find_iter(text));
     for m in anchors {
         let r = m.range();
         if negated(text, r.start) {
@@ -146,7 +146,7 @@ fn data_exfiltration(text: &str) -> Option<(Range<usize>, Severity)> {
             weak = Some(t);
         }
     }
-    for m in H.data.find_iter(text).take(MAX_ANCHORS) {
+    for m in H.data.find_iter(text) {
         let r = m.range();
         if negated(text, r.start) {
             continue;

@@ -21,6 +21,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &[],
     find,
+    frame: Some(crate::rules::injection::frames::Frame::DecodeAndFollow),
     #[cfg(test)]
     helpers: Vec::new,
 };
@@ -46,6 +47,8 @@ fn encoded(text: &str, opts: &ScanOptions<'_>) -> Option<(Range<usize>, Decoded)
             self_name: "",
             body: opts.body,
             code_only: false,
+            params: opts.params,
+            param: opts.param,
         };
         let mut ids: Vec<String> = scan_normalized(&d.text, &inner_norm, &inner_opts, 1)
             .into_iter()

@@ -34,6 +34,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: Some(crate::rules::injection::frames::Frame::ForcedOrdering),
     #[cfg(test)]
     helpers: Vec::new,
 };

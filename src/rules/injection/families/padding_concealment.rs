@@ -14,6 +14,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &[],
     find,
+    frame: None,
     #[cfg(test)]
     helpers: || H.all(),
 };

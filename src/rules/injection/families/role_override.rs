@@ -41,6 +41,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: Some(crate::rules::injection::frames::Frame::Persona),
     #[cfg(test)]
     helpers: || H.all(),
 };

@@ -29,6 +29,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: Some(crate::rules::injection::frames::Frame::Privilege),
     #[cfg(test)]
     helpers: Vec::new,
 };

@@ -17,7 +17,7 @@
 use std::ops::Range;
 
 use crate::finding::Severity;
-use crate::rules::injection::core::{LazyRegex, MAX_ANCHORS, Match, Pattern, Scan, Spec, helpers};
+use crate::rules::injection::core::{LazyRegex, Match, Pattern, Scan, Spec, helpers};
 use crate::rules::injection::text::{
     SHARED, cover, destination, directed, distance, in_sentence, matches_in, near, near_unnegated,
     negated, sentence_around, trim_leading_space,
@@ -63,6 +63,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &[],
     find,
+    frame: Some(crate::rules::injection::frames::Frame::SecretAccess),
     #[cfg(test)]
     helpers: || H.all(),
 };
@@ -75,7 +76,7 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 /// negated, graded (see the module documentation).
 fn secret_file_access(text: &str, body: bool) -> Option<(Range<usize>, Severity)> {
     let mut weak: Option<Range<usize>> = None;
-    for m in H.path.find_iter(text).take(MAX_ANCHORS) {
+    for m in H.path.find_iter(text) {
         let r = trim_leading_space(text, m.range());
         let after = text.get(r.end..).unwrap_or("");
         let benign_suffix = [".example", ".sample", ".template", ".dist", ".pub", ".tpl"]

@@ -39,6 +39,7 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     names: false,
     regexes: &REGEXES,
     find,
+    frame: None,
     #[cfg(test)]
     helpers: Vec::new,
 };

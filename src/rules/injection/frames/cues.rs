@@ -1,0 +1,577 @@
+//! The cues of a text: every phrase of the lexicon (`data/injection/cues.tsv`,
+//! fifteen languages) found in one pass of an Aho–Corasick automaton, and the
+//! structural cues found by a few patterns (identifiers of other tools, URLs,
+//! addresses, account numbers, secret stores, privileged flags, quotes).
+//!
+//! Matching is case-insensitive: the text is normalised (see
+//! `normalize.rs`), then folded to lower case character by character where
+//! that keeps the byte length, so every offset is an offset of the
+//! normalised text. The lexicon goes through the same normalisation and
+//! folding when the automaton is built.
+
+use std::ops::Range;
+use std::sync::LazyLock;
+
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use regex::Regex;
+
+use crate::rules::injection::normalize::Normalized;
+
+const LEXICON: &str = include_str!("../../../../data/injection/cues.tsv");
+
+macro_rules! cues {
+    ($($name:ident = $class:literal, $id:literal;)*) => {
+        /// A kind of cue.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        #[repr(u8)]
+        pub enum Cue { $($name),* }
+
+        impl Cue {
+            /// The lexicon class (`AGENT`), or `None` for a structural cue.
+            fn from_class(class: &str) -> Option<Cue> {
+                match class {
+                    $($class => Some(Cue::$name),)*
+                    _ => None,
+                }
+            }
+
+            /// The id reported in `evidence.cues`.
+            pub fn id(self) -> &'static str {
+                match self {
+                    $(Cue::$name => $id,)*
+                }
+            }
+        }
+    };
+}
+
+cues! {
+    Agent = "AGENT", "addressee";
+    Modal = "MODAL", "obligation";
+    Persist = "PERSIST", "persistence";
+    When = "WHEN", "condition";
+    Invoked = "INVOKED", "invoked";
+    ToolWord = "TOOLWORD", "tool-word";
+    Modify = "MODIFY", "modification";
+    UserOverride = "USER_OVERRIDE", "user-choice-overridden";
+    UserDefer = "USER_DEFER", "user-choice-respected";
+    Conversation = "CONVERSATION", "conversation";
+    AgentContext = "AGENT_CONTEXT", "agent-context";
+    Pii = "PII", "personal-data";
+    UserContent = "USER_CONTENT", "user-content";
+    Secret = "SECRET", "secret";
+    Transfer = "TRANSFER", "transfer";
+    Fill = "FILL", "fill";
+    ThirdParty = "THIRD_PARTY", "third-party";
+    Omit = "OMIT", "omission";
+    UserFacing = "USER_FACING", "user-facing";
+    Cover = "COVER", "cover-story";
+    Contradict = "CONTRADICT", "contradiction";
+    Inability = "INABILITY", "inability";
+    SelfRef = "SELF", "this-tool";
+    Every = "EVERY", "every";
+    Exclusive = "EXCLUSIVE", "exclusivity";
+    Invoke = "INVOKE", "invoke";
+    Interrupt = "INTERRUPT", "interrupt";
+    First = "FIRST", "first";
+    Revoke = "REVOKE", "revocation";
+    Precedence = "PRECEDENCE", "precedence";
+    AgentConfig = "AGENT_CONFIG", "agent-configuration";
+    Identity = "IDENTITY", "identity";
+    Authority = "AUTHORITY", "authority";
+    DenyAi = "DENY_AI", "denies-being-ai";
+    DiscloseAi = "DISCLOSE_AI", "discloses-ai";
+    Advice = "ADVICE", "advice";
+    ApprovalClaim = "APPROVAL_CLAIM", "approval-claimed";
+    Warn = "WARN", "warning";
+    Negation = "NEGATION", "negation";
+    SideEffect = "SIDE_EFFECT", "side-effect";
+    Scope = "SCOPE", "scope";
+    Read = "READ", "read";
+    Mention = "MENTION", "mention";
+    // structural
+    OtherTool = "@OTHER_TOOL", "other-tool";
+    Url = "@URL", "url";
+    Email = "@EMAIL", "email";
+    Domain = "@DOMAIN", "domain";
+    Literal = "@LITERAL", "literal-destination";
+    Query = "@QUERY", "query-string";
+    SecretPath = "@SECRET_PATH", "secret-store";
+    EnvDump = "@ENV_DUMP", "environment-dump";
+    Escalate = "@ESCALATE", "privileged-flag";
+    Quoted = "@QUOTED", "quoted";
+    Backtick = "@BACKTICK", "code";
+    DecodeWord = "@DECODE_WORD", "decode";
+    FollowWord = "@FOLLOW_WORD", "follow";
+}
+
+/// One lexicon phrase: its cue and its fragments (a phrase with inner `*`
+/// has several, which must follow each other closely).
+struct Phrase {
+    /// `None` for a function word of a language (class `STOP`).
+    cue: Option<Cue>,
+    /// The language, when it is written in the Latin script and is not
+    /// English: its phrases count only where its function words occur.
+    latin: Option<u8>,
+    fragments: Vec<String>,
+    /// `*` at the start: no word boundary needed before it.
+    free_start: bool,
+    /// `*` at the end: no word boundary needed after it.
+    free_end: bool,
+}
+
+/// The lexicon's automaton: one pattern per distinct fragment.
+struct Lexicon {
+    automaton: AhoCorasick,
+    /// For each pattern: (phrase index, fragment index).
+    uses: Vec<Vec<(usize, usize)>>,
+    phrases: Vec<Phrase>,
+}
+
+/// The languages besides English written in the Latin script, and Russian
+/// (whose look-alike letters the normaliser maps to Latin ones: "нет"
+/// reads "het"): English text holds many of their words ("transcript",
+/// "de", "sin"), so their phrases count only in text that holds their
+/// function words too.
+const LATIN: &[&str] = &["de", "fr", "es", "it", "pt", "nl", "pl", "tr", "ru"];
+
+/// The index of English among the function-word counts (after `LATIN`).
+const ENGLISH: u8 = LATIN.len() as u8;
+
+/// Function words of a Latin-script language a text must hold for the
+/// language's phrases to count, when it is read as a whole.
+const MIN_FUNCTION_WORDS: usize = 2;
+
+/// Bytes allowed between two fragments of one phrase.
+const FRAGMENT_GAP: usize = 40;
+
+static LEXICON_AUTOMATON: LazyLock<Option<Lexicon>> = LazyLock::new(|| build_lexicon(|_| true));
+
+/// The `MENTION` phrases alone: whether a text talks about attacks is asked
+/// of every text with a finding, which needs no other cue.
+static MENTION_AUTOMATON: LazyLock<Option<Lexicon>> =
+    LazyLock::new(|| build_lexicon(|class| class == "MENTION" || class == "STOP"));
+
+fn build_lexicon(keep: fn(&str) -> bool) -> Option<Lexicon> {
+    let mut phrases: Vec<Phrase> = Vec::new();
+    for line in LEXICON.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut cols = line.split('\t');
+        let (Some(class), Some(lang), Some(list)) = (cols.next(), cols.next(), cols.next()) else {
+            continue;
+        };
+        if !keep(class) {
+            continue;
+        }
+        let cue = match Cue::from_class(class) {
+            Some(cue) => Some(cue),
+            None if class == "STOP" => None,
+            None => continue,
+        };
+        let latin = if lang == "en" {
+            // English function words are counted, English phrases are not gated
+            (cue.is_none()).then_some(ENGLISH)
+        } else {
+            LATIN
+                .iter()
+                .position(|l| *l == lang)
+                .and_then(|i| u8::try_from(i).ok())
+        };
+        for raw in list.split('|') {
+            let raw = raw.trim();
+            if raw.is_empty() {
+                continue;
+            }
+            let free_start = raw.starts_with('*');
+            let free_end = raw.ends_with('*');
+            let fragments: Vec<String> = raw
+                .split('*')
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .map(|f| fold(Normalized::new(f).as_str()))
+                .collect();
+            if fragments.is_empty() {
+                continue;
+            }
+            phrases.push(Phrase {
+                cue,
+                latin,
+                fragments,
+                free_start,
+                free_end,
+            });
+        }
+    }
+    let mut patterns: Vec<String> = Vec::new();
+    let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut uses: Vec<Vec<(usize, usize)>> = Vec::new();
+    for (pi, p) in phrases.iter().enumerate() {
+        for (fi, f) in p.fragments.iter().enumerate() {
+            let id = *index.entry(f.clone()).or_insert_with(|| {
+                patterns.push(f.clone());
+                uses.push(Vec::new());
+                patterns.len() - 1
+            });
+            if let Some(u) = uses.get_mut(id) {
+                u.push((pi, fi));
+            }
+        }
+    }
+    // texts and phrases are both folded to lower case: no case-insensitive
+    // automaton (which costs several times as much to build) is needed
+    let automaton = AhoCorasickBuilder::new()
+        .match_kind(MatchKind::Standard)
+        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+        .build(&patterns)
+        .ok()?;
+    Some(Lexicon {
+        automaton,
+        uses,
+        phrases,
+    })
+}
+
+/// Lower case, character by character, where that keeps the UTF-8 length
+/// (so offsets do not move).
+pub fn fold(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        let mut lower = c.to_lowercase();
+        match (lower.next(), lower.next()) {
+            (Some(l), None) if l.len_utf8() == c.len_utf8() => out.push(l),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Scripts written without spaces between words: no word boundaries there.
+fn unspaced(c: char) -> bool {
+    matches!(c,
+        '\u{3040}'..='\u{30FF}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'
+        | '\u{AC00}'..='\u{D7AF}' | '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}'
+        | '\u{0E00}'..='\u{0E7F}' | '\u{F900}'..='\u{FAFF}' | '\u{FF66}'..='\u{FF9F}')
+}
+
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+fn boundary_before(text: &str, at: usize) -> bool {
+    text.get(..at)
+        .and_then(|b| b.chars().next_back())
+        .is_none_or(|c| !word_char(c) || unspaced(c))
+}
+
+fn boundary_after(text: &str, at: usize) -> bool {
+    text.get(at..)
+        .and_then(|a| a.chars().next())
+        .is_none_or(|c| !word_char(c) || unspaced(c))
+}
+
+/// The lexicon cues of a folded text, by byte range, deciding per
+/// sentence (`bounds`) whether a phrase of a
+/// Latin-script language counts: where its sentence holds at least one of
+/// that language's function words and no more English ones, or where the
+/// whole text is mostly in that language. An English sentence keeps the
+/// German "statt" or the Dutch "transcript" out; a German sentence inside
+/// an English description keeps its phrases.
+pub fn lexical_in(folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
+    match LEXICON_AUTOMATON.as_ref() {
+        Some(lex) => lex.find(folded, bounds),
+        None => Vec::new(),
+    }
+}
+
+/// Whether a folded text holds a `MENTION` cue.
+pub fn mentions(folded: &str) -> bool {
+    MENTION_AUTOMATON.as_ref().is_some_and(|lex| {
+        lex.find(folded, &[])
+            .iter()
+            .any(|(c, _)| *c == Cue::Mention)
+    })
+}
+
+impl Lexicon {
+    /// The cues of a folded text.
+    fn find(&self, folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
+        let lex = self;
+        let mut out: Vec<(Cue, Option<u8>, Range<usize>)> = Vec::new();
+        let mut function_words = [0usize; LATIN.len() + 1];
+        // (language, position) of every function word, in text order
+        let mut stops: Vec<(u8, usize)> = Vec::new();
+        // fragments of multi-fragment phrases seen so far: (phrase, fragment) →
+        // the start of the phrase and the end of that fragment
+        let mut partial: std::collections::HashMap<(usize, usize), (usize, usize)> =
+            std::collections::HashMap::new();
+        for m in lex.automaton.find_overlapping_iter(folded) {
+            let Some(uses) = lex.uses.get(m.pattern().as_usize()) else {
+                continue;
+            };
+            for &(pi, fi) in uses {
+                let Some(p) = lex.phrases.get(pi) else {
+                    continue;
+                };
+                let last = fi + 1 == p.fragments.len();
+                let first_frag = p.fragments.first().and_then(|f| f.chars().next());
+                let spaced = first_frag.is_some_and(|c| !unspaced(c));
+                if fi == 0 {
+                    if spaced && !p.free_start && !boundary_before(folded, m.start()) {
+                        continue;
+                    }
+                } else {
+                    // the previous fragment must have ended shortly before
+                    match partial.get(&(pi, fi - 1)) {
+                        Some(&(_, end)) if end <= m.start() && m.start() - end <= FRAGMENT_GAP => {}
+                        _ => continue,
+                    }
+                }
+                if last && spaced && !p.free_end && !boundary_after(folded, m.end()) {
+                    continue;
+                }
+                let start = if fi == 0 {
+                    m.start()
+                } else {
+                    partial.get(&(pi, fi - 1)).map_or(m.start(), |&(s, _)| s)
+                };
+                if last {
+                    match (p.cue, p.latin) {
+                        (Some(cue), latin) => out.push((cue, latin, start..m.end())),
+                        (None, Some(l)) => {
+                            if let Some(n) = function_words.get_mut(usize::from(l)) {
+                                *n += 1;
+                            }
+                            stops.push((l, start));
+                        }
+                        (None, None) => {}
+                    }
+                } else {
+                    partial.insert((pi, fi), (start, m.end()));
+                }
+            }
+        }
+        let count = |l: u8| function_words.get(usize::from(l)).copied().unwrap_or(0);
+        let whole = |l: u8| count(l) >= MIN_FUNCTION_WORDS && count(l) > count(ENGLISH);
+        let in_sentence = |l: u8, at: usize| {
+            let k = bounds.partition_point(|b| b.end <= at);
+            let Some(b) = bounds.get(k) else {
+                return false;
+            };
+            let (mut own, mut english) = (0usize, 0usize);
+            let from = stops.partition_point(|(_, p)| *p < b.start);
+            for (lang, _) in stops.iter().skip(from).take_while(|(_, p)| *p < b.end) {
+                if *lang == l {
+                    own += 1;
+                } else if *lang == ENGLISH {
+                    english += 1;
+                }
+            }
+            own >= 1 && own >= english
+        };
+        out.into_iter()
+            .filter(|(_, latin, r)| {
+                latin.is_none_or(|l| {
+                    if bounds.is_empty() {
+                        count(l) >= MIN_FUNCTION_WORDS
+                    } else {
+                        whole(l) || in_sentence(l, r.start)
+                    }
+                })
+            })
+            .map(|(cue, _, r)| (cue, r))
+            .collect()
+    }
+}
+
+/// The patterns of the structural cues.
+struct Structural {
+    identifier: Regex,
+    url: Regex,
+    email: Regex,
+    domain: Regex,
+    literal: Regex,
+    query: Regex,
+    secret_path: Regex,
+    env_dump: Regex,
+    escalate: Regex,
+    quoted: Regex,
+    backtick: Regex,
+    decode: Regex,
+    follow: Regex,
+}
+
+// Word boundaries are ASCII (`(?-u:\b)`): a Unicode one keeps the regex
+// engine off its fast automaton on any non-ASCII text.
+static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
+    let re = |s: &str| Regex::new(s).ok();
+    let st = Structural {
+        // snake_case, dotted or camelCase identifiers
+        identifier: re(concat!(
+            r"(?-u:\b)[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?-u:\b)",
+            r"|(?-u:\b)[a-z]+[0-9]*(?:[A-Z][a-z0-9]+)+(?-u:\b)",
+        ))?,
+        url: re(r#"(?i)(?-u:\b)(?:https?|ftp|wss?)://[^\s)>\]"'`<]+|(?-u:\b)www\.[^\s)>\]"'`<]+"#)?,
+        email: re(r"(?i)(?-u:\b)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}(?-u:\b)")?,
+        domain: re(concat!(
+            r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
+            r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly)(?-u:\b)",
+        ))?,
+        literal: re(concat!(
+            // an IBAN, a phone number, a handle, a wallet address
+            r"(?-u:\b)[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?-u:\b)",
+            r"|\+\d{1,3}[\d \-]{7,}\d",
+            r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
+            r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
+        ))?,
+        query: re(r"[?&][A-Za-z_]{1,20}=|!\[[^\]\n]{0,80}\]\(https?://")?,
+        secret_path: re(concat!(
+            r"(?i)(?:~/|\$home/|%userprofile%\\)?\.(?:ssh|aws|kube|docker|gnupg|password-store|",
+            r"netrc|npmrc|pypirc|git-credentials|azure|config/gcloud|config/gh|config/op|",
+            r"config/rclone|bash_history|zsh_history)(?-u:\b)",
+            r"|(?i)(?-u:\b)(?:rclone\.conf|syncthing|keychain|dump-keychain|login data|logins\.json|",
+            r"key4\.db|cookies\.sqlite|wallet\.dat|terraform\.tfstate|id_rsa|id_ed25519|",
+            r"credentials\.json|token\.json|credentials\.db|hosts\.yml|secrets\.ya?ml)(?-u:\b)",
+            r"|(?i)\.aws/credentials|\.kube/config|\.docker/config\.json|gcloud/credentials",
+        ))?,
+        env_dump: re(concat!(
+            r"(?i)`env`|(?-u:\b)printenv(?-u:\b)|(?-u:\b)env\s*\||(?-u:\b)os\.environ(?-u:\b)|(?-u:\b)set\s*>|",
+            r"(?-u:\b)(?:all|every|complete|full)\s+(?:the\s+)?environment\s+variables",
+        ))?,
+        escalate: re(concat!(
+            r"(?i)(?-u:\b)sudo(?-u:\b)|--no-sandbox|--privileged|(?-u:\b)chmod\s+(?:-r\s+)?(?:777|666|a\+rwx)|",
+            r"--break-system-packages|administratoraccess|--unsafe-perm|--allow-root|",
+            r"--allow-destructive|--skip-confirm|--yes-to-all|--disable-web-security|",
+            r"set-executionpolicy\s+(?:bypass|unrestricted)|(?-u:\b)iam:\*|disable\s+(?:the\s+)?firewall|",
+            r"branch\s+protection|docker\.sock|setenforce\s+0|(?-u:\b)root\s+access(?-u:\b)|(?-u:\b)owner\s+role(?-u:\b)|",
+            r"(?-u:\b)admin(?:istrator)?\s+role(?-u:\b)|(?-u:\b)full[- ]access(?-u:\b)|dangerously|(?-u:\b)super-?admin(?-u:\b)|",
+            // the agent granting itself a role, in the languages of the lexicon
+            r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
+            r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|보호\s*규칙을?\s*(?:먼저\s*)?해제|",
+            r"管理员权限|管理者権限|관리자\s*권한",
+        ))?,
+        quoted: re(
+            r#""[^"\n]{2,80}"|“[^”\n]{2,80}”|„[^“\n]{2,80}“|«[^»\n]{2,80}»|「[^」\n]{2,80}」"#,
+        )?,
+        backtick: re(r"`[^`\n]{1,80}`")?,
+        decode: re(concat!(
+            r"(?i)(?-u:\b)(?:base64|base-64|base32|b64|rot13|rot-13|hex|percent-encoded|url-?encoded|",
+            r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*)(?-u:\b)|",
+            r"декодир\w*|раскодир\w*|çöz|coz(?-u:\b)|فك|डिकोड|解码|デコード|디코딩",
+        ))?,
+        follow: re(concat!(
+            r"(?i)(?-u:\b)(?:follow|apply|execute|run|obey|act\s+on|carry\s+out|perform|",
+            r"do\s+what|appliqu[a-z]*|suivre|suivez|execut[a-z]*|ejecut[a-z]*|aplic[a-z]*|",
+            r"applic[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
+            r"uitvoer[a-z]*|zastosuj[a-z]*|wykonaj[a-z]*|uygula[a-z]*|calistir[a-z]*)(?-u:\b)|",
+            r"примен\w*|выполн\w*|следуй\w*|طبق|نفذ|लागू|पालन|执行|遵循|実行|従|실행|따르|적용",
+        ))?,
+    };
+    Some(st)
+});
+
+/// What the structural cues need to know about the text's tool.
+pub struct Own<'a> {
+    pub self_name: &'a str,
+    pub params: &'a [&'a str],
+    /// The other tools of the same surface: naming them is guidance
+    /// between tools of one server, not shadowing.
+    pub siblings: Option<&'a crate::rules::injection::NameIndex>,
+}
+
+/// File extensions and top-level domains: a dotted identifier ending in one
+/// is a file or a host, not a tool.
+const NOT_TOOL_SUFFIXES: &[&str] = &[
+    "md", "json", "yaml", "yml", "toml", "py", "js", "ts", "txt", "xml", "html", "lock", "cfg",
+    "ini", "env", "sh", "rs", "go", "java", "csv", "pdf", "png", "jpg", "svg", "log", "conf",
+    "com", "net", "org", "io", "dev", "ai", "app", "cn", "ru", "co", "example", "db", "sqlite",
+    "zip", "tar", "gz", "docx", "xlsx", "pptx", "exe", "dll", "so", "h", "c", "cpp", "rb",
+];
+
+fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
+    if id.eq_ignore_ascii_case(own.self_name)
+        || own.params.iter().any(|p| p.eq_ignore_ascii_case(id))
+    {
+        return false;
+    }
+    if own.siblings.is_some_and(|n| n.is_sibling(id))
+        || super::super::fold_name(id) == super::super::fold_name(own.self_name)
+    {
+        return false;
+    }
+    // a parameter path (`filter.status`) of the tool itself
+    if id
+        .split('.')
+        .any(|part| own.params.iter().any(|p| p.eq_ignore_ascii_case(part)))
+    {
+        return false;
+    }
+    // environment variables and constants
+    if !id.chars().any(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    if let Some((_, last)) = id.rsplit_once('.') {
+        if NOT_TOOL_SUFFIXES.contains(&last.to_ascii_lowercase().as_str()) {
+            return false;
+        }
+        // versions, numbers
+        if last.chars().all(|c| c.is_ascii_digit()) {
+            return false;
+        }
+    }
+    // a pure number-ish token, or "e.g", "i.e"
+    let letters = id.chars().filter(|c| c.is_ascii_alphabetic()).count();
+    letters >= 4
+}
+
+/// The quoted and code spans of a text (`"…"`, `“…”`, `«…»`, `「…」`, `` `…` ``).
+pub fn quoted_spans(text: &str) -> Vec<Range<usize>> {
+    let Some(s) = STRUCTURAL.as_ref() else {
+        return Vec::new();
+    };
+    let mut out: Vec<Range<usize>> = s.quoted.find_iter(text).map(|m| m.range()).collect();
+    out.extend(s.backtick.find_iter(text).map(|m| m.range()));
+    out
+}
+
+/// The structural cues of a normalised text.
+pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
+    let Some(s) = STRUCTURAL.as_ref() else {
+        return Vec::new();
+    };
+    let mut out: Vec<(Cue, Range<usize>)> = Vec::new();
+    let mut push = |cue: Cue, re: &Regex| {
+        for m in re.find_iter(text) {
+            out.push((cue, m.range()));
+        }
+    };
+    push(Cue::Url, &s.url);
+    push(Cue::Email, &s.email);
+    push(Cue::Domain, &s.domain);
+    push(Cue::Literal, &s.literal);
+    push(Cue::Query, &s.query);
+    push(Cue::SecretPath, &s.secret_path);
+    push(Cue::EnvDump, &s.env_dump);
+    push(Cue::Escalate, &s.escalate);
+    push(Cue::Quoted, &s.quoted);
+    push(Cue::Backtick, &s.backtick);
+    push(Cue::DecodeWord, &s.decode);
+    push(Cue::FollowWord, &s.follow);
+    let urls: Vec<Range<usize>> = s.url.find_iter(text).map(|m| m.range()).collect();
+    let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
+    for m in s.identifier.find_iter(text) {
+        let r = m.range();
+        let inside = |rs: &[Range<usize>]| rs.iter().any(|u| u.start <= r.start && r.end <= u.end);
+        if inside(&urls) || inside(&emails) || s.domain.is_match(m.as_str()) {
+            continue;
+        }
+        if is_other_tool(m.as_str(), own) {
+            out.push((Cue::OtherTool, r));
+        }
+    }
+    out
+}

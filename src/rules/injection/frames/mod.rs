@@ -1,0 +1,743 @@
+//! Detection by frame: an attack is recognised by what its sentence does —
+//! who it addresses, what it obliges, what it targets (another tool's
+//! arguments, the user's data, secrets, the user's awareness, the agent's
+//! instructions or identity), through which channel, under which condition —
+//! rather than by its exact words. Each sentence of a text gets its cues
+//! (`cues.rs`: a multilingual lexicon and structural patterns, found in one
+//! linear pass over the whole text, no matter how many there are), and each
+//! frame below is a combination of cues that an attack needs and benign text
+//! of the same topic lacks. A frame names the cues that made it fire.
+//!
+//! Frames feed the families of the same attack class (`cross-tool-shadowing`,
+//! `data-exfiltration`, `concealment`, `forced-ordering`,
+//! `instruction-override`, `role-override`, `secret-file-access`,
+//! `safety-bypass`, `consent-bypass`, `encoded-payload`); the families'
+//! phrase patterns still run first, and a frame is their fallback.
+
+mod cues;
+
+use std::ops::Range;
+
+use crate::finding::Severity;
+
+pub use cues::Cue;
+use cues::{Own, fold, lexical_in, structural};
+
+/// The cues of one sentence.
+pub struct Sentence {
+    pub range: Range<usize>,
+    /// Where its first word starts (after spaces and list markers).
+    lead: usize,
+    cues: Vec<(Cue, Range<usize>)>,
+    bits: u64,
+}
+
+impl Sentence {
+    fn has(&self, c: Cue) -> bool {
+        self.bits & (1u64 << (c as u8)) != 0
+    }
+
+    fn all(&self, cs: &[Cue]) -> bool {
+        cs.iter().all(|c| self.has(*c))
+    }
+
+    fn any(&self, cs: &[Cue]) -> bool {
+        cs.iter().any(|c| self.has(*c))
+    }
+
+    fn ranges(&self, c: Cue) -> impl Iterator<Item = &Range<usize>> {
+        self.cues
+            .iter()
+            .filter(move |(k, _)| *k == c)
+            .map(|(_, r)| r)
+    }
+
+    fn first(&self, c: Cue) -> Option<Range<usize>> {
+        self.ranges(c).next().cloned()
+    }
+
+    /// Whether every cue of kind `c` lies inside one of kind `container`
+    /// (a persona line inside a quoted example value).
+    fn inside(&self, c: Cue, container: Cue) -> bool {
+        self.has(c)
+            && self.ranges(c).all(|r| {
+                self.ranges(container)
+                    .any(|q| q.start <= r.start && r.end <= q.end)
+            })
+    }
+
+    /// Whether a cue of kind `a` ends at most `gap` bytes before one of
+    /// kind `b` starts ("every answer", "any question").
+    fn near(&self, a: Cue, b: Cue, gap: usize) -> bool {
+        self.ranges(a).any(|x| {
+            self.ranges(b)
+                .any(|y| y.start >= x.end && y.start - x.end <= gap)
+        })
+    }
+
+    /// Whether a cue of kind `c` opens the sentence (an imperative: "Leave
+    /// the fee out", "Omit the copy").
+    fn opens_with(&self, c: Cue) -> bool {
+        self.ranges(c).any(|r| r.start <= self.lead)
+    }
+
+    /// Whether a negation ends just before a cue of kind `c` (within a few
+    /// words): "does not send", "are never uploaded", "不要打包".
+    fn negated(&self, c: Cue) -> bool {
+        self.ranges(c).all(|r| {
+            self.ranges(Cue::Negation).any(|n| {
+                n.end <= r.start && r.start - n.end <= 24
+                    || n.start >= r.end && n.start - r.end <= 2
+            })
+        }) && self.has(c)
+    }
+}
+
+/// The analysis of a text: its sentences and their cues.
+pub struct Analysis {
+    pub sentences: Vec<Sentence>,
+    /// The text, folded (offsets as in the original).
+    folded: String,
+    /// The text talks about attacks (a detector, a scanner, a translation
+    /// tool) rather than making one.
+    mention: bool,
+}
+
+/// What the analysis needs besides the text.
+pub struct Context<'a> {
+    pub self_name: &'a str,
+    /// The names of the surface's tools.
+    pub siblings: Option<&'a crate::rules::injection::NameIndex>,
+    pub params: &'a [&'a str],
+    /// Scanning a parameter's description (the parameter is the channel).
+    pub param: bool,
+    /// Scanning a skill body.
+    pub body: bool,
+}
+
+/// Words before a tool word that make it this tool, not another one.
+const OWN_TOOL: &[&str] = &[
+    "this",
+    "these",
+    "that",
+    "same",
+    "our",
+    "my",
+    "the",
+    "a",
+    "an",
+    "current",
+    // generic words: a kind of tool, not one
+    "custom",
+    "other",
+    "external",
+    "native",
+    "mcp",
+    "available",
+    "all",
+    "any",
+    "your",
+    "multiple",
+    "several",
+    "different",
+    "specific",
+    "individual",
+    "relevant",
+    "those",
+    "following",
+    "above",
+    "below",
+    "new",
+    "existing",
+    "internal",
+    "remote",
+    "local",
+    "built-in",
+    "builtin",
+    "some",
+    "each",
+    "every",
+    "such",
+    "more",
+    "many",
+    "which",
+    "what",
+    "agent",
+    "ai",
+    "cli",
+];
+
+impl Analysis {
+    pub fn new(text: &str, cx: &Context<'_>) -> Analysis {
+        let folded = fold(text);
+        let bounds = sentences(text);
+        let mut cues = lexical_in(&folded, &bounds);
+        cues.extend(structural(
+            text,
+            &Own {
+                self_name: cx.self_name,
+                params: cx.params,
+                siblings: cx.siblings,
+            },
+        ));
+        // "the shell tool", "a payment tool", "the fetch or http_request
+        // tool": another tool named by a tool word and the word before it
+        let tool_words: Vec<Range<usize>> = cues
+            .iter()
+            .filter(|(c, _)| *c == Cue::ToolWord)
+            .map(|(_, r)| r.clone())
+            .collect();
+        for r in tool_words {
+            let before = folded.get(..r.start).unwrap_or("").trim_end();
+            let word: String = before
+                .chars()
+                .rev()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            let own_phrase = before.ends_with("this") || before.ends_with("this skill's");
+            if !word.is_empty()
+                && !OWN_TOOL.contains(&word.as_str())
+                && !own_phrase
+                && word.is_ascii()
+            {
+                out_push(&mut cues, Cue::OtherTool, r);
+            }
+        }
+        cues.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
+        let mut sentences: Vec<Sentence> = bounds
+            .into_iter()
+            .map(|range| Sentence {
+                lead: text
+                    .get(range.clone())
+                    .and_then(|t| t.find(char::is_alphanumeric))
+                    .map_or(range.start, |k| range.start + k),
+                range,
+                cues: Vec::new(),
+                bits: 0,
+            })
+            .collect();
+        let mut i = 0;
+        for (cue, r) in cues {
+            while sentences.get(i).is_some_and(|s| s.range.end <= r.start) {
+                i += 1;
+            }
+            if let Some(s) = sentences.get_mut(i)
+                && s.range.start <= r.start
+            {
+                s.bits |= 1u64 << (cue as u8);
+                s.cues.push((cue, r));
+            }
+        }
+        let mention = sentences.iter().any(|s| s.has(Cue::Mention))
+            && sentences
+                .iter()
+                .any(|s| s.any(&[Cue::Quoted, Cue::Backtick]));
+        let _ = cx;
+        Analysis {
+            sentences,
+            folded,
+            mention,
+        }
+    }
+}
+
+/// Where a text quotes attack text as the subject of its tool (a detector,
+/// a scanner, a classifier, a translator): the quoted spans when the text
+/// says it handles such text, none otherwise. A match inside one is a
+/// mention, not an instruction.
+pub fn quoted_mentions(text: &str) -> Vec<Range<usize>> {
+    if !cues::mentions(&fold(text)) {
+        return Vec::new();
+    }
+    cues::quoted_spans(text)
+}
+
+fn out_push(cues: &mut Vec<(Cue, Range<usize>)>, c: Cue, r: Range<usize>) {
+    cues.push((c, r));
+}
+
+/// Sentence ranges: split after `.`, `!`, `?`, `;` followed by a space, after
+/// their CJK forms, at blank lines and before list items and headings.
+fn sentences(text: &str) -> Vec<Range<usize>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut iter = text.char_indices().peekable();
+    while let Some((i, c)) = iter.next() {
+        let next = iter.peek().map(|(_, n)| *n);
+        let end_here = match c {
+            '.' | '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace()),
+            '。' | '！' | '？' | '；' => true,
+            '\n' => {
+                let rest = text.get(i + 1..).unwrap_or("");
+                let line = rest.trim_start_matches([' ', '\t']);
+                rest.starts_with('\n')
+                    || line.starts_with(['-', '*', '#', '|', '>'])
+                    || line.starts_with(|c: char| c.is_ascii_digit())
+                    || bytes.get(i.wrapping_sub(1)).is_some_and(|b| *b == b':')
+            }
+            _ => false,
+        };
+        if end_here {
+            let end = i + c.len_utf8();
+            if end > start {
+                out.push(start..end);
+            }
+            start = end;
+        }
+    }
+    if start < text.len() {
+        out.push(start..text.len());
+    }
+    out
+}
+
+/// A frame's match: where, how sure, and the cues that made it.
+pub struct FrameHit {
+    pub range: Range<usize>,
+    pub severity: Severity,
+    pub cues: Vec<Cue>,
+}
+
+/// The attack classes frames recognise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Frame {
+    Shadowing,
+    Exfiltration,
+    Concealment,
+    ForcedOrdering,
+    Override,
+    Persona,
+    SecretAccess,
+    Privilege,
+    Consent,
+    DecodeAndFollow,
+}
+
+impl Analysis {
+    /// The first sentence (or pair of sentences) where `frame` holds.
+    pub fn find(&self, frame: Frame, cx: &Context<'_>) -> Option<FrameHit> {
+        let hit = self
+            .sentences
+            .iter()
+            .enumerate()
+            .find_map(|(i, s)| self.at(frame, i, s, cx))?;
+        if self.mention {
+            // a detector or a translator quoting what it handles
+            return Some(FrameHit {
+                severity: Severity::Info,
+                ..hit
+            });
+        }
+        Some(hit)
+    }
+
+    /// Whether an omission cue of `s` prescribes ("only say", "无需说明",
+    /// "best left out") rather than describes: English participles and
+    /// third persons ("when omitted", "the tool omits", "excluded") describe.
+    fn prescriptive_omission(&self, s: &Sentence) -> bool {
+        s.ranges(Cue::Omit).any(|r| {
+            // the whole word: a phrase ending in `*` matched its stem only
+            let rest = self.folded.get(r.start..).unwrap_or("");
+            let end = rest
+                .get(r.len()..)
+                .and_then(|t| t.find(|c: char| !c.is_alphanumeric()))
+                .map_or(rest.len(), |k| r.len() + k);
+            let t = rest.get(..end).unwrap_or("");
+            let before = self.folded.get(..r.start).unwrap_or("").trim_end();
+            if !t.is_ascii() {
+                return true;
+            }
+            let participle = (t.ends_with("ed") || t.ends_with('s') || t == "left out")
+                && !before.ends_with("best")
+                && !before.ends_with("be");
+            // an English instruction opens its clause ("Only report the
+            // total", "…; don't mention it"); after a subject it describes
+            // ("some metrics only report hourly", "if they don't mention X")
+            let clause_initial = r.start <= s.lead
+                || before.ends_with(['.', ';', ':', ',', '(', '-', '—', '!', '?', '*', '|', '>'])
+                || CLAUSE_OPENERS.iter().any(|w| {
+                    before
+                        .strip_suffix(w)
+                        .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
+                });
+            !participle && clause_initial
+        })
+    }
+
+    fn prev(&self, i: usize) -> Option<&Sentence> {
+        i.checked_sub(1).and_then(|j| self.sentences.get(j))
+    }
+
+    fn next(&self, i: usize) -> Option<&Sentence> {
+        self.sentences.get(i + 1)
+    }
+
+    fn at(&self, frame: Frame, i: usize, s: &Sentence, cx: &Context<'_>) -> Option<FrameHit> {
+        use Cue::*;
+        let hit = |cues: &[Cue], severity: Severity| {
+            let anchor = cues
+                .iter()
+                .filter_map(|c| s.first(*c))
+                .min_by_key(|r| r.start)
+                .map_or(s.range.clone(), |r| r.start..s.range.end);
+            let range = anchor.start..trim_end(s, anchor.end);
+            Some(FrameHit {
+                range,
+                severity,
+                cues: cues.iter().copied().filter(|c| s.has(*c)).collect(),
+            })
+        };
+        let deferred = s.has(UserDefer) && !s.has(UserOverride);
+        let destination = s.any(&[Url, Email, Domain, Literal]);
+        match frame {
+            // another tool's arguments changed under a condition the
+            // describing tool has no say over
+            Frame::Shadowing => {
+                if !(s.has(OtherTool) && s.has(Modify)) || deferred {
+                    return None;
+                }
+                let conditioned = s.has(Persist) || s.all(&[When, Invoked]);
+                if !(conditioned || s.has(UserOverride) || destination && s.has(Every)) {
+                    return None;
+                }
+                let severity =
+                    if destination && (s.has(Persist) || s.has(UserOverride) || s.has(Every)) {
+                        Severity::Error
+                    } else {
+                        Severity::Warning
+                    };
+                hit(
+                    &[
+                        OtherTool,
+                        Modify,
+                        Persist,
+                        When,
+                        Invoked,
+                        UserOverride,
+                        Every,
+                        Url,
+                        Email,
+                        Literal,
+                        Domain,
+                    ],
+                    severity,
+                )
+            }
+            // the conversation, the agent's context or the user's data moved
+            // somewhere the user did not ask for
+            Frame::Exfiltration => {
+                let window = Window::new(s, self.next(i));
+                // the conversation or the agent's context may go into a
+                // parameter; the user's files only leave through a channel
+                let inner = window.any(&[Conversation, AgentContext]);
+                let source = inner || window.has(UserContent);
+                let personal_out =
+                    window.has(Pii) && window.any(&[Url, Email, Domain, Query, ThirdParty]);
+                let moved = (s.any(&[Transfer, Fill]) && !s.negated(Transfer) && !s.negated(Fill))
+                    || window.any(&[Transfer]) && !window.negated(Transfer);
+                if !moved || deferred || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal) {
+                    return None;
+                }
+                let to_param = cx.param || s.any(&[Backtick]) && s.has(Fill);
+                let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
+                if !(source && out || inner && to_param || personal_out) {
+                    return None;
+                }
+                let severity = if window.any(&[Url, Email, Domain, Query]) {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                };
+                hit(
+                    &[
+                        Conversation,
+                        AgentContext,
+                        UserContent,
+                        Pii,
+                        Transfer,
+                        Fill,
+                        ThirdParty,
+                        Url,
+                        Email,
+                        Domain,
+                        Query,
+                        Backtick,
+                    ],
+                    severity,
+                )
+            }
+            // a side effect kept out of what the user is told, or a cover
+            // story for it
+            Frame::Concealment => {
+                if s.has(Inability) {
+                    return None;
+                }
+                let context = s.any(&[SideEffect, Transfer, ThirdParty, Modify])
+                    || self
+                        .prev(i)
+                        .is_some_and(|p| p.any(&[SideEffect, Transfer, ThirdParty, Modify]));
+                // an instruction, not a description of what is left out
+                // ("When omitted, all users are counted")
+                // a modal of its own, not the "don't" of "don't mention"
+                let modal = s
+                    .ranges(Modal)
+                    .any(|m| !s.ranges(Omit).any(|o| o.start <= m.start && m.end <= o.end));
+                let instructed =
+                    modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
+                let omitted = s.has(Omit) && s.has(UserFacing) && context && instructed;
+                let covered = s.has(Cover)
+                    && (s.has(Contradict) || s.has(Quoted) && (s.has(Omit) || context));
+                if !(omitted || covered) {
+                    return None;
+                }
+                hit(
+                    &[Omit, Cover, UserFacing, SideEffect, Contradict, Quoted],
+                    Severity::Warning,
+                )
+            }
+            // this tool demanded for every answer, ahead of every other tool,
+            // or whenever a topic comes up
+            Frame::ForcedOrdering => {
+                let this = s.has(SelfRef) || cx.body && s.has(Backtick);
+                // a quantifier on the scope itself: "every answer", "any
+                // question" — not "whenever the user asks about X"
+                let broad = s.near(Every, Scope, 12);
+                let demanded = this
+                    && s.has(Invoke)
+                    && broad
+                    && (s.has(Modal) || s.has(First) || s.has(Interrupt));
+                let exclusive = s.has(Exclusive)
+                    && s.has(OtherTool)
+                    && (s.has(UserOverride) || s.has(Contradict));
+                let hijack = s.has(Interrupt)
+                    && s.has(Invoke)
+                    && (s.has(When) || s.has(Persist) || s.has(Every));
+                if !(demanded || exclusive || hijack) {
+                    return None;
+                }
+                let severity = if hijack && s.has(Conversation) {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                };
+                hit(
+                    &[
+                        SelfRef,
+                        Invoke,
+                        Every,
+                        Scope,
+                        First,
+                        Exclusive,
+                        Interrupt,
+                        Conversation,
+                    ],
+                    severity,
+                )
+            }
+            // the agent's instructions declared void, or outranked
+            Frame::Override => {
+                if !s.any(&[Revoke, Precedence]) || !s.has(AgentConfig) {
+                    return None;
+                }
+                if s.has(Negation) && !s.has(Agent) && !s.has(Precedence) {
+                    return None;
+                }
+                hit(&[Revoke, Precedence, AgentConfig, Agent], Severity::Warning)
+            }
+            // the agent told it is a person, or handed authority
+            Frame::Persona => {
+                let disclosed = discloses(s)
+                    || self.prev(i).is_some_and(discloses)
+                    || self.next(i).is_some_and(discloses);
+                if disclosed {
+                    return None;
+                }
+                // an identity inside a quoted value is an example (a test
+                // persona for a simulated customer), not an instruction
+                let stated = s.has(Identity) && !s.inside(Identity, Quoted);
+                let human = stated && (s.has(Authority) || s.has(Quoted) || s.has(DenyAi));
+                // "with authority to … without further checks" is still a grant;
+                // "has no authority to" is not
+                let granted = s.has(Authority)
+                    && (s.has(Agent) || s.has(Precedence))
+                    && !s.negated(Authority);
+                if !(human || granted || s.has(DenyAi)) {
+                    return None;
+                }
+                hit(
+                    &[Identity, Authority, Agent, DenyAi, Precedence],
+                    Severity::Warning,
+                )
+            }
+            // a secret store read, copied or sent
+            Frame::SecretAccess => {
+                let store = s.any(&[SecretPath, EnvDump]);
+                if !store || !s.has(Read) && !s.has(Transfer) && !s.has(Fill) || s.has(Warn) {
+                    return None;
+                }
+                if s.negated(Read) && s.negated(Transfer) {
+                    return None;
+                }
+                let out = s.any(&[Transfer, ThirdParty, Url, Domain, Backtick]) || s.has(Fill);
+                if !out && !s.has(Modal) {
+                    return None;
+                }
+                let severity = if s.any(&[Url, Domain, ThirdParty, Transfer]) {
+                    Severity::Error
+                } else {
+                    Severity::Warning
+                };
+                hit(
+                    &[
+                        SecretPath, EnvDump, Read, Transfer, Fill, Url, Domain, ThirdParty,
+                    ],
+                    severity,
+                )
+            }
+            // privileged flags or roles given as ordinary advice
+            Frame::Privilege => {
+                if !s.has(Escalate) || s.has(Warn) || s.has(UserDefer) || s.negated(Escalate) {
+                    return None;
+                }
+                let advised = s.any(&[Advice, Modal, Every]) || s.has(ApprovalClaim);
+                if !advised {
+                    return None;
+                }
+                hit(&[Escalate, Advice, Modal, ApprovalClaim], Severity::Warning)
+            }
+            // the user's approval claimed to have happened, or skipped
+            Frame::Consent => {
+                if !s.has(ApprovalClaim) || s.has(Warn) || deferred {
+                    return None;
+                }
+                // "Once the user has approved the consent screen, …": a
+                // condition the tool waits for, not a claim
+                let conditional = s.ranges(ApprovalClaim).all(|c| {
+                    s.ranges(When)
+                        .any(|w| w.end <= c.start && c.start - w.end <= 64)
+                });
+                if conditional {
+                    return None;
+                }
+                // "the user already approved" is a claim; "without asking",
+                // "skip the confirmation" is only one next to something
+                // that needs the user's consent
+                let claimed = s.ranges(ApprovalClaim).any(|c| {
+                    let t = self.folded.get(c.clone()).unwrap_or("");
+                    !SKIPS.contains(&t)
+                });
+                let harmful = s.any(&[Escalate, SecretPath, EnvDump])
+                    || s.has(Transfer) && s.any(&[ThirdParty, Url, Email, Domain]);
+                if !(claimed || harmful) {
+                    return None;
+                }
+                hit(&[ApprovalClaim, Every, Advice], Severity::Warning)
+            }
+            // "decode this and apply it"
+            Frame::DecodeAndFollow => {
+                // "decode it and show it; never execute it" is a decoder
+                if !(s.has(DecodeWord) && s.has(FollowWord)) || s.negated(FollowWord) {
+                    return None;
+                }
+                hit(&[DecodeWord, FollowWord], Severity::Warning)
+            }
+        }
+    }
+}
+
+/// English approval phrases that skip asking rather than claim that the
+/// user agreed: on their own, how a tool works ("without asking follow-up
+/// questions", "pass -y to skip the confirmation").
+const SKIPS: &[&str] = &[
+    "without asking",
+    "skip confirmation",
+    "skip the confirmation",
+    "no need to ask",
+    "don't ask",
+    "do not ask",
+    "confirmation is not needed",
+    "no confirmation needed",
+    "confirmation is not required",
+    "can be skipped",
+    "approval prompts can be skipped",
+    "auto-approve",
+    "auto approve",
+    "accept every",
+    "automatically accept",
+    "accept automatically",
+    "need not be asked",
+    "needn't be asked",
+    "not needed again",
+    "without further checks",
+];
+
+/// Words after which an English imperative opens its clause.
+const CLAUSE_OPENERS: &[&str] = &[
+    "and",
+    "then",
+    "but",
+    "so",
+    "please",
+    "just",
+    "simply",
+    "also",
+    "always",
+    "never",
+    "should",
+    "must",
+    "to",
+    "best",
+    "be",
+    "is",
+    "are",
+    "you",
+    "quietly",
+    "silently",
+    "otherwise",
+    "instead",
+];
+
+/// Whether a sentence says the agent is software — not as the object of
+/// a denial ("never reveal that you are an AI").
+fn discloses(s: &Sentence) -> bool {
+    s.ranges(Cue::DiscloseAi).any(|d| {
+        !s.ranges(Cue::DenyAi)
+            .any(|n| n.end <= d.start && d.start - n.end <= 8)
+    })
+}
+
+/// The end of a sentence without its trailing whitespace.
+fn trim_end(s: &Sentence, end: usize) -> usize {
+    end.max(s.range.start)
+}
+
+/// A sentence and, for frames whose evidence may span two, the next one.
+struct Window<'a> {
+    a: &'a Sentence,
+    b: Option<&'a Sentence>,
+}
+
+impl<'a> Window<'a> {
+    fn new(a: &'a Sentence, b: Option<&'a Sentence>) -> Window<'a> {
+        Window { a, b }
+    }
+
+    fn has(&self, c: Cue) -> bool {
+        self.a.has(c) || self.b.is_some_and(|b| b.has(c))
+    }
+
+    fn any(&self, cs: &[Cue]) -> bool {
+        cs.iter().any(|c| self.has(*c))
+    }
+
+    fn negated(&self, c: Cue) -> bool {
+        (!self.a.has(c) || self.a.negated(c)) && self.b.is_none_or(|b| !b.has(c) || b.negated(c))
+    }
+}
+
+#[cfg(test)]
+mod tests;
