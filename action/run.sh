@@ -46,7 +46,6 @@ rm -f "$sarif" "$junit" "$markdown" "$json" "$text"
 args=(check)
 read -r -a paths <<< "$(printf '%s' "${INPUT_PATHS:-.}" | tr '\n' ' ')"
 [ "${#paths[@]}" -gt 0 ] || paths=(.)
-args+=("${paths[@]}")
 [ -z "${INPUT_CONFIG:-}" ] || args+=(--config "$INPUT_CONFIG")
 [ -z "${INPUT_BASELINE:-}" ] || args+=(--baseline "$INPUT_BASELINE")
 if is_true "${INPUT_STRICT:-false}"; then
@@ -74,6 +73,10 @@ if [ -n "${args_text//[[:space:]]/}" ]; then
   while IFS= read -r -d '' word; do args+=("$word"); done < "$words"
   rm -f "$words"
 fi
+
+# Paths last, after `--`: a path named `--write-baseline` is a path, not an
+# option (a list of changed files is attacker-controlled).
+args+=(-- "${paths[@]}")
 
 printf 'afd-surface'; printf ' %q' "${args[@]}"; printf '\n'
 "$bin" "${args[@]}"

@@ -161,6 +161,17 @@ bash "$repo/action/run.sh" > "$work/run-paths.log" 2>&1
 check "run: upload-sarif false is respected" '[ "$(output upload-sarif)" = false ]'
 check "run: several paths, extra args and custom report paths" '[ -s "$work/custom/out.sarif" ] && [ -s "$work/custom/out.xml" ] && [ "$(output sarif-file)" = "$work/custom/out.sarif" ]'
 
+runner run-dash-paths
+rm -f .afd-surface-baseline.json
+mkdir -p ./--write-baseline
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS='samples --write-baseline --suppress=description-injection' \
+       INPUT_BASELINE=.afd-surface-baseline.json
+bash "$repo/action/run.sh" > "$work/run-dash-paths.log" 2>&1
+check "run: a path named like an option is a path (no baseline written)" '[ ! -e .afd-surface-baseline.json ]'
+check "run: and the findings still fail the run" '[ "$(output exit-code)" = 2 ] || [ "$(output exit-code)" = 1 ]'
+check "run: paths follow --" 'grep -q -- " -- samples --write-baseline" "$work/run-dash-paths.log"'
+rmdir ./--write-baseline
+
 runner run-quoted-args
 mkdir -p snaps
 printf '{"name": "get_me", "description": "Gets the signed-in user"}' > snaps/get_me.snap
