@@ -27,7 +27,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    let mut err = io::stderr();
+    // every message on standard error is escaped line by line
+    let mut err = afd_surface::escape::Lines::new(io::stderr());
     let code = match cli.command {
         Command::Check(args) => check(*args, &mut out, &mut err),
         Command::Rules(args) => {

@@ -589,3 +589,97 @@ fn hostile_strings_in_every_report_format() {
     assert!(!md.contains("<script>"), "{md}");
     assert!(!md.contains("<!--"), "{md}");
 }
+
+/// Every message on standard error that quotes input (a config key or
+/// value, a baseline entry, a path, a glob, a rule name) shows it escaped:
+/// no ESC, BEL or CR reaches the terminal and no line starts a workflow
+/// command.
+#[test]
+fn hostile_text_in_every_stderr_message() {
+    const EVIL: &str = "x\n::error::pwned\u{1b}]0;title\u{7}\u{1b}[2J\r";
+    let toml_evil = EVIL
+        .replace('\n', "\\n")
+        .replace('\u{1b}', "\\u001b")
+        .replace('\u{7}', "\\u0007")
+        .replace('\r', "\\r");
+    let json_evil = toml_evil.clone();
+    let repo = Repo::new();
+    repo.file(
+        "tools.json",
+        "{\"tools\": [{\"name\": \"get_user\", \"description\": \"Gets a user by id\", \"inputSchema\": {\"type\": \"object\"}}]}",
+    );
+    repo.file("key.toml", format!("\"{toml_evil}\" = 1\n"));
+    repo.file("value.toml", format!("profile = \"{toml_evil}\"\n"));
+    repo.file("glob.toml", format!("include = [\"[{toml_evil}\"]\n"));
+    repo.file(
+        "rule.json",
+        format!(
+            "{{\"version\": 1, \"entries\": [{{\"rule\": \"{json_evil}\", \"path\": \"tools.json\", \"fingerprint\": \"0\", \"count\": 1}}]}}"
+        ),
+    );
+    repo.file(
+        "bad.json",
+        format!("{{\"version\": 1, \"entries\": [{{\"{json_evil}\": 1}}]}}"),
+    );
+    let evil_file_name = "evil\u{1b}]0;t\u{7}\n::error::x";
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        (
+            "config key",
+            vec!["check", "tools.json", "--config", "key.toml"],
+        ),
+        (
+            "config value",
+            vec!["check", "tools.json", "--config", "value.toml"],
+        ),
+        (
+            "config glob",
+            vec!["check", "tools.json", "--config", "glob.toml"],
+        ),
+        (
+            "baseline rule",
+            vec![
+                "check",
+                "tools.json",
+                "--no-config",
+                "--baseline",
+                "rule.json",
+            ],
+        ),
+        (
+            "malformed baseline",
+            vec![
+                "check",
+                "tools.json",
+                "--no-config",
+                "--baseline",
+                "bad.json",
+            ],
+        ),
+        ("missing path", vec!["check", evil_file_name, "--no-config"]),
+        ("explain", vec!["explain", EVIL]),
+        (
+            "output spec",
+            vec!["check", "tools.json", "--no-config", "--output", EVIL],
+        ),
+        (
+            "suppress",
+            vec!["check", "tools.json", "--no-config", "--suppress", EVIL],
+        ),
+    ];
+    for (what, args) in cases {
+        let r = run(&repo, &args);
+        assert!(!r.stderr.is_empty(), "{what}: expected a message");
+        for bad in ['\u{1b}', '\u{7}', '\r'] {
+            assert!(
+                !r.stderr.contains(bad),
+                "{what}: raw {bad:?} on stderr: {:?}",
+                r.stderr
+            );
+        }
+        assert!(
+            !r.stderr.lines().any(|l| l.starts_with("::")),
+            "{what}: a line starts a workflow command: {:?}",
+            r.stderr
+        );
+    }
+}
