@@ -10,7 +10,7 @@ use crate::baseline::{self, BaselineError};
 use crate::config::{self, CliOverrides, ConfigError, ConfigSource, Settings};
 use crate::config_tree::ConfigTree;
 use crate::discover::{self, Candidate, DiscoverError, WalkOptions};
-use crate::fsutil::write_atomic;
+use crate::fsutil::{self, write_output};
 use crate::model::Workspace;
 use crate::output::{self, Format, RenderOptions};
 use crate::pipeline::{self, Laps};
@@ -332,9 +332,11 @@ pub fn check(
         });
         drop(scope);
         let text = baseline::to_text(&file);
-        write_atomic(&bpath, |w| w.write_all(text.as_bytes())).map_err(|e| {
-            AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
-        })?;
+        baseline_target(&bpath, &req.root)
+            .and_then(|target| fsutil::write_atomic(&target, |w| w.write_all(text.as_bytes())))
+            .map_err(|e| {
+                AppError::Output(format!("cannot write the baseline `{bdisplay}`: {e}"))
+            })?;
         let _ = writeln!(
             stderr,
             "wrote {} baseline entries ({} findings) to {bdisplay}{}",
@@ -362,7 +364,7 @@ pub fn check(
             color: false,
             ..req.render.clone()
         };
-        write_atomic(path, |w| output::write(*format, report, &opts, w)).map_err(|e| {
+        write_output(path, stdout, |w| output::write(*format, report, &opts, w)).map_err(|e| {
             AppError::Output(format!(
                 "cannot write the {format} report to `{}`: {e}",
                 path.display()
@@ -388,6 +390,35 @@ pub fn check(
         drop_in_background(leftovers);
     }
     Ok(outcome)
+}
+
+/// Where `--write-baseline` writes: the baseline file, or the target of a
+/// symbolic link there when that target is a regular file inside the root
+/// (the baseline's name comes from the repository's config, so a link to
+/// a file elsewhere is refused rather than written through).
+fn baseline_target(path: &Path, root: &Path) -> std::io::Result<PathBuf> {
+    match fsutil::resolve_output(path)? {
+        fsutil::Target::Regular(target) => {
+            let inside = match (
+                std::fs::canonicalize(root),
+                target.parent().map(std::fs::canonicalize),
+            ) {
+                (Ok(root), Some(Ok(dir))) => dir.starts_with(root),
+                _ => false,
+            };
+            if target != path && !inside {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::PermissionDenied,
+                    "it is a symbolic link to a file outside the repository; the baseline is written only inside it",
+                ));
+            }
+            Ok(target)
+        }
+        _ => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it is not a regular file (a baseline is a file in the repository)",
+        )),
+    }
 }
 
 /// Findings past which the report is freed on a helper thread.

@@ -25,6 +25,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    remove_temporaries_on_signals();
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     // every message on standard error is escaped line by line
@@ -64,6 +65,29 @@ fn main() -> ExitCode {
     ExitCode::from(code)
 }
 
+/// SIGINT, SIGTERM and SIGHUP remove the temporary files of the reports
+/// being written, then end the process as the signal would have (the
+/// parent sees the signal). On other platforms the temporaries are removed
+/// when the write fails or completes.
+fn remove_temporaries_on_signals() {
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::signal::{SIGHUP, SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+            return;
+        };
+        let _ = std::thread::Builder::new()
+            .name("signals".into())
+            .spawn(move || {
+                if let Some(signal) = signals.forever().next() {
+                    afd_surface::fsutil::remove_temporaries();
+                    let _ = signal_hook::low_level::emulate_default_handler(signal);
+                    std::process::exit(128 + signal);
+                }
+            });
+    }
+}
+
 fn io_code(r: io::Result<()>, err: &mut dyn Write) -> u8 {
     match r {
         Ok(()) => 0,
@@ -97,7 +121,13 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         if path.is_empty() {
             return usage(err, &format!("--output {spec}: the path is empty"));
         }
-        outputs.push((format, root.join(path)));
+        // `-` is standard output; other paths are relative to the root
+        let path = if path == "-" {
+            PathBuf::from("-")
+        } else {
+            root.join(path)
+        };
+        outputs.push((format, path));
     }
     let fail_on = if args.strict {
         Some(FailOn::Warning)

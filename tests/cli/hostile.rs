@@ -683,3 +683,145 @@ fn hostile_text_in_every_stderr_message() {
         );
     }
 }
+
+/// A run stopped by SIGTERM while it writes its reports leaves no
+/// temporary file and no half-written report, and ends as the signal says.
+#[cfg(unix)]
+#[test]
+fn sigterm_mid_write_leaves_no_temporary_file() {
+    use std::os::unix::process::ExitStatusExt;
+    let repo = Repo::new();
+    for f in 0..4 {
+        let tools: Vec<String> = (0..2500)
+            .map(|i| format!("{{\"name\": \"Tool{f}x{i}\", \"description\": \"x\"}}"))
+            .collect();
+        repo.file(
+            &format!("m{f}.tools.json"),
+            format!("{{\"tools\": [{}]}}", tools.join(",")),
+        );
+    }
+    let temporaries = |dir: &std::path::Path| -> Vec<String> {
+        std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with(".afd-surface-") && n.ends_with(".tmp"))
+            .collect()
+    };
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("afd-surface"))
+        .args([
+            "check",
+            ".",
+            "--no-config",
+            "--output",
+            "json=out.json",
+            "--format",
+            "text",
+        ])
+        .current_dir(repo.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let started = std::time::Instant::now();
+    let mut seen = false;
+    while started.elapsed() < HANG_GUARD {
+        if !temporaries(repo.path()).is_empty() {
+            seen = true;
+            break;
+        }
+        if child.try_wait().expect("wait").is_some() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    assert!(seen, "the run ended before its report was being written");
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(status.success());
+    let status = child.wait().expect("wait");
+    assert_eq!(status.signal(), Some(15), "{status:?}");
+    assert_eq!(temporaries(repo.path()), Vec::<String>::new());
+    assert!(!repo.path().join("out.json").exists());
+}
+
+/// `--output` writes through a symbolic link (the link stays), into a
+/// device (it stays a device) and to standard output with `-`.
+#[cfg(unix)]
+#[test]
+fn outputs_through_links_devices_and_stdout() {
+    let repo = Repo::new();
+    repo.file(
+        "tools.json",
+        "{\"tools\": [{\"name\": \"get_user\", \"description\": \"Gets a user by id\", \"inputSchema\": {\"type\": \"object\"}}]}",
+    );
+    repo.file("reports/real.json", "old");
+    std::os::unix::fs::symlink("reports/real.json", repo.path().join("link.json")).unwrap();
+    let r = run(
+        &repo,
+        &[
+            "check",
+            "tools.json",
+            "--no-config",
+            "--format",
+            "text",
+            "--output",
+            "json=link.json",
+            "--output",
+            "sarif=/dev/null",
+            "--output",
+            "markdown=-",
+        ],
+    );
+    assert!(r.code < 2, "{}", r.stderr);
+    let link = std::fs::symlink_metadata(repo.path().join("link.json")).unwrap();
+    assert!(link.file_type().is_symlink());
+    assert!(repo.read("reports/real.json").contains("\"findings\""));
+    assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
+    assert!(r.stdout.contains("afd-surface"), "{}", r.stdout);
+    // a link to a missing file is refused, not replaced
+    std::os::unix::fs::symlink("nowhere/x.json", repo.path().join("dangling.json")).unwrap();
+    let r = run(
+        &repo,
+        &[
+            "check",
+            "tools.json",
+            "--no-config",
+            "--output",
+            "json=dangling.json",
+        ],
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("symbolic link"), "{}", r.stderr);
+    assert!(
+        std::fs::symlink_metadata(repo.path().join("dangling.json"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+/// A baseline named by the repository that is a symbolic link to a file
+/// outside it is not written through.
+#[cfg(unix)]
+#[test]
+fn write_baseline_refuses_a_link_out_of_the_repository() {
+    let outside = tempfile::tempdir().unwrap();
+    let victim = outside.path().join("victim.txt");
+    std::fs::write(&victim, "precious").unwrap();
+    let repo = Repo::new();
+    repo.file(
+        "tools.json",
+        "{\"tools\": [{\"name\": \"getUser\", \"description\": \"x\"}]}",
+    );
+    std::os::unix::fs::symlink(&victim, repo.path().join(".afd-surface-baseline.json")).unwrap();
+    let r = run(
+        &repo,
+        &["check", "tools.json", "--no-config", "--write-baseline"],
+    );
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("outside the repository"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+}
