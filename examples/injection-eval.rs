@@ -128,6 +128,7 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         overrides: CliOverrides::default(),
         baseline: None,
         write_baseline: false,
+        allow_outside_root: false,
         format: Format::Json,
         outputs: Vec::new(),
         sarif_category: None,

@@ -28,6 +28,8 @@ pub struct CheckRequest {
     pub overrides: CliOverrides,
     pub baseline: Option<PathBuf>,
     pub write_baseline: bool,
+    /// Read explicitly named paths that resolve outside the repository.
+    pub allow_outside_root: bool,
     pub format: Format,
     pub outputs: Vec<(Format, PathBuf)>,
     pub sarif_category: Option<String>,
@@ -142,6 +144,7 @@ pub fn discover(
         &WalkOptions {
             root: &req.root,
             policy: &policy,
+            allow_outside_root: req.allow_outside_root,
         },
     )
     .map_err(AppError::Discover)?;

@@ -118,6 +118,12 @@ pub struct CheckArgs {
     #[arg(long, value_name = "GLOB", help_heading = "Configuration")]
     pub exclude: Vec<String>,
 
+    /// Read PATHS that resolve outside the repository (refused by default:
+    /// a symbolic link in a pull request must not make the linter read and
+    /// quote files elsewhere on the machine)
+    #[arg(long, help_heading = "Configuration")]
+    pub allow_outside_root: bool,
+
     /// Baseline file (default: .afd-surface-baseline.json, read when it exists)
     #[arg(long, value_name = "PATH", help_heading = "Baseline")]
     pub baseline: Option<PathBuf>,

@@ -285,6 +285,48 @@ pub type PolicyFor<'a> = dyn Fn(&Path) -> std::sync::Arc<Policy> + Sync + 'a;
 pub struct WalkOptions<'a> {
     pub root: &'a Path,
     pub policy: &'a PolicyFor<'a>,
+    /// Read explicitly named paths that resolve outside the repository
+    /// (refused otherwise).
+    pub allow_outside_root: bool,
+}
+
+/// The repository a run checks: the nearest directory at or above the
+/// (canonical) root that holds `.git`, else the root itself.
+pub fn repository_root(canon_root: &Path) -> PathBuf {
+    canon_root
+        .ancestors()
+        .find(|d| d.join(".git").exists())
+        .unwrap_or(canon_root)
+        .to_path_buf()
+}
+
+/// Refuses a path named on the command line that resolves (symbolic links
+/// followed) outside the repository: a link in a pull request to
+/// `/proc/self/environ` or to a file in the runner's home must not be read
+/// and quoted in a report.
+fn check_inside(arg: &Path, full: &Path, repo: &Path) -> Result<(), DiscoverError> {
+    let resolved = std::fs::canonicalize(full).map_err(|e| {
+        DiscoverError(format!(
+            "path `{}` cannot be resolved: {e}",
+            crate::escape::line(&arg.display().to_string())
+        ))
+    })?;
+    if resolved.starts_with(repo) {
+        return Ok(());
+    }
+    let via = if normalize(full) == resolved {
+        String::new()
+    } else {
+        format!(
+            " (it resolves to `{}`)",
+            crate::escape::line(&resolved.display().to_string())
+        )
+    };
+    Err(DiscoverError(format!(
+        "path `{}` is outside the repository `{}`{via}; afd-surface reads only files inside the repository it checks. Run it from a directory that contains the file, or pass --allow-outside-root to read it anyway",
+        crate::escape::line(&arg.display().to_string()),
+        crate::escape::line(&repo.display().to_string()),
+    )))
 }
 
 fn glob_set(globs: &[String]) -> Result<GlobSet, DiscoverError> {
@@ -349,6 +391,7 @@ fn is_skipped_dir(name: &str) -> bool {
 /// Walks `paths` (relative to the root or absolute).
 pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered, DiscoverError> {
     let canon_root = std::fs::canonicalize(opts.root).unwrap_or_else(|_| opts.root.to_path_buf());
+    let repo = repository_root(&canon_root);
 
     let mut manifests: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut skills: BTreeMap<String, Candidate> = BTreeMap::new();
@@ -363,6 +406,9 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 arg.display()
             ))
         })?;
+        if !opts.allow_outside_root {
+            check_inside(arg, &full, &repo)?;
+        }
         let is_skill_file = full.file_name().and_then(|n| n.to_str()) == Some(SKILL_FILE);
         // A directory (or a symlink to one, named explicitly) is walked.
         if !is_skill_file && (meta.is_dir() || full.is_dir()) {

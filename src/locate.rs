@@ -135,7 +135,7 @@ const SNIPPET_WIDTH: usize = 100;
 /// column counts to, so only the window around it is looked at, however
 /// long the line (a minified manifest is one line).
 pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippet> {
-    let file = sources.get(span.file)?;
+    let file = sources.get(span.file).filter(|f| f.quotable)?;
     let line = file.line_text(loc.region.line);
     if line.is_empty() {
         return None;

@@ -181,6 +181,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         },
         baseline: args.baseline,
         write_baseline: args.write_baseline,
+        allow_outside_root: args.allow_outside_root,
         format: args.format,
         outputs,
         sarif_category: args.sarif_category,

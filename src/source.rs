@@ -80,6 +80,10 @@ pub struct SourceFile {
     /// `chars_before_block[k]` = number of characters in `text[..k * BLOCK]`;
     /// empty when the text is pure ASCII (then bytes are characters).
     chars_before_block: Vec<u32>,
+    /// Whether reports may quote the text (snippets). False for a file read
+    /// as a manifest that is not JSON at all: a file named on the command
+    /// line that is not a manifest, source or skill is located, never shown.
+    pub quotable: bool,
 }
 
 impl SourceFile {
@@ -112,6 +116,7 @@ impl SourceFile {
             text,
             line_starts,
             chars_before_block,
+            quotable: true,
         }
     }
 

@@ -95,6 +95,7 @@ fuzz_target!(|data: &[u8]| {
         overrides: CliOverrides::default(),
         baseline: None,
         write_baseline: false,
+        allow_outside_root: false,
         format: Format::Json,
         outputs: Vec::new(),
         sarif_category: None,

@@ -119,6 +119,15 @@ pub struct LoadedFile {
     pub content: Content,
 }
 
+/// Whether a text begins like a JSON document (an object, an array, or a
+/// comment before one): what a manifest is. Anything else read as a
+/// manifest (a file named on the command line) is not quoted in reports.
+fn looks_like_json(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with(['{', '[', '/'])
+}
+
 /// Reads and parses one file with the adapter of its kind. Never fails:
 /// problems are data. `alongside` runs on the text in parallel with the
 /// parse (the binary compiles the patterns the text will need there).
@@ -161,11 +170,9 @@ pub fn load(
                     || adapter.parse(file, cand, &text, limits),
                     || alongside(&text),
                 );
-                (
-                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), text),
-                    parsed.problems,
-                    parsed.content,
-                )
+                let mut source = SourceFile::new(cand.display.clone(), cand.fs_path.clone(), text);
+                source.quotable = cand.kind != FileKind::Manifest || looks_like_json(&source.text);
+                (source, parsed.problems, parsed.content)
             }
             Err(ReadProblem::NotUtf8 { offset, lossy }) => {
                 // The text before `offset` is intact, so positions resolve in
@@ -176,11 +183,9 @@ pub fn load(
                     .map_or(offset, |c| offset + c.len_utf8());
                 let nul = lossy.contains('\0');
                 let p = LoadProblem::new(Problem::NotUtf8 { nul }, Span::new(file, offset..end));
-                (
-                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), lossy),
-                    vec![p],
-                    adapter.unreadable(file, cand),
-                )
+                let mut source = SourceFile::new(cand.display.clone(), cand.fs_path.clone(), lossy);
+                source.quotable = cand.kind != FileKind::Manifest || looks_like_json(&source.text);
+                (source, vec![p], adapter.unreadable(file, cand))
             }
             Err(e) => {
                 let problem = match e {

@@ -462,7 +462,17 @@ fn special_files_never_block() {
     );
     assert_eq!(j["summary"]["fileCount"], 3);
 
-    // named explicitly: a finding each, never a read
+    // named explicitly: a link out of the repository is refused, naming it
+    let r = run(&repo, &["check", "--no-config", "zero.tools.json"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("`zero.tools.json` is outside the repository")
+            && r.stderr.contains("resolves to `/dev/zero`"),
+        "{}",
+        r.stderr
+    );
+    // and when allowed, it is a finding like the FIFO: never a read
     let r = run(
         &repo,
         &[
@@ -470,6 +480,7 @@ fn special_files_never_block() {
             "--no-config",
             "--format",
             "json",
+            "--allow-outside-root",
             "pipe.afd.json",
             "zero.tools.json",
         ],
@@ -824,4 +835,53 @@ fn write_baseline_refuses_a_link_out_of_the_repository() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("outside the repository"), "{}", r.stderr);
     assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+}
+
+/// Paths named on the command line are read only inside the repository:
+/// a link to a file or a directory elsewhere is refused with exit 2, and a
+/// file that is not JSON at all is located but never quoted.
+#[cfg(unix)]
+#[test]
+fn named_paths_stay_inside_the_repository() {
+    let outside = tempfile::tempdir().unwrap();
+    std::fs::write(outside.path().join("secret.txt"), "TOKEN=hunter2\n").unwrap();
+    std::fs::write(
+        outside.path().join("x.tools.json"),
+        "{\"tools\": [{\"name\": \"a\"}]}",
+    )
+    .unwrap();
+    let repo = Repo::new();
+    repo.file(".git/HEAD", "ref: refs/heads/main\n");
+    repo.file("sub/README.txt", "TOKEN=hunter2\n");
+    std::os::unix::fs::symlink(
+        outside.path().join("secret.txt"),
+        repo.path().join("a.json"),
+    )
+    .unwrap();
+    std::os::unix::fs::symlink(outside.path(), repo.path().join("elsewhere")).unwrap();
+    for args in [
+        vec!["check", "--no-config", "a.json"],
+        vec!["check", "--no-config", "elsewhere"],
+        vec!["check", "--no-config", "elsewhere/x.tools.json"],
+    ] {
+        let r = run(&repo, &args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stdout);
+        assert!(r.stderr.contains("outside the repository"), "{}", r.stderr);
+        assert!(!r.stdout.contains("hunter2") && !r.stderr.contains("hunter2"));
+    }
+    // from a subdirectory, the repository (the folder with .git) is the limit
+    let r = crate::common::run_in(
+        &repo.path().join("sub"),
+        &["check", "--no-config", "README.txt"],
+    );
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stdout.contains("manifest-invalid"), "{}", r.stdout);
+    // a file that is not JSON is located, not quoted
+    assert!(!r.stdout.contains("hunter2"), "{}", r.stdout);
+    let r = run(
+        &repo,
+        &["check", "--no-config", "a.json", "--allow-outside-root"],
+    );
+    assert_eq!(r.code, 1);
+    assert!(!r.stdout.contains("hunter2"), "{}", r.stdout);
 }

@@ -376,6 +376,7 @@ fn a_file_outside_the_root_is_a_file_uri() {
         "--no-config",
         "--format",
         "sarif",
+        "--allow-outside-root",
         file.to_str().unwrap(),
     ]);
     let v: Value = serde_json::from_str(&r.stdout).unwrap();
