@@ -107,7 +107,7 @@ pub struct Discovered {
     /// The manifests sorted by report path, then the skills sorted by
     /// folder.
     pub files: Vec<Candidate>,
-    /// Walk errors that did not stop the run (unreadable directories).
+    /// Notes for standard error that do not stop the run.
     pub warnings: Vec<String>,
     /// Files the walk passed over that may be inputs: what a run that read
     /// nothing names.
@@ -395,7 +395,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
 
     let mut manifests: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut skills: BTreeMap<String, Candidate> = BTreeMap::new();
-    let mut warnings = Vec::new();
+    let mut unreadable = Vec::new();
     let mut skipped = Skipped::default();
 
     for arg in paths {
@@ -419,7 +419,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 opts.policy,
                 &mut manifests,
                 &mut skills,
-                &mut warnings,
+                &mut unreadable,
                 &mut skipped,
             );
             continue;
@@ -441,13 +441,31 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
         }
     }
 
+    if !unreadable.is_empty() {
+        // Fail closed: a path the run could not read may hold an input.
+        const SHOWN: usize = 20;
+        let mut msg = format!(
+            "{} path{} could not be read, so the run cannot say the tree is clean:",
+            unreadable.len(),
+            if unreadable.len() == 1 { "" } else { "s" }
+        );
+        for u in unreadable.iter().take(SHOWN) {
+            msg.push_str("\n  ");
+            msg.push_str(u);
+        }
+        if unreadable.len() > SHOWN {
+            msg.push_str(&format!("\n  … and {} more", unreadable.len() - SHOWN));
+        }
+        msg.push_str("\nmake them readable, or leave them out with `--exclude 'GLOB'` (or `exclude` in the config)");
+        return Err(DiscoverError(msg));
+    }
     skipped.settle();
     Ok(Discovered {
         files: manifests
             .into_values()
             .chain(skills.into_values())
             .collect(),
-        warnings,
+        warnings: Vec::new(),
         skipped,
     })
 }
@@ -456,7 +474,9 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
 enum Found {
     Manifest(Candidate),
     Skill(Candidate),
-    Warning(String),
+    /// A path the walk could not read (the run fails closed on it), with
+    /// the report path when the error names one.
+    Unreadable(Option<String>, String),
     /// A file the manifest globs do not match that may hold tool
     /// definitions (for the hint when a walk finds nothing): its extension
     /// and report path.
@@ -492,7 +512,22 @@ impl Walk<'_> {
     fn classify(&self, entry: Result<ignore::DirEntry, ignore::Error>) -> Option<Found> {
         let entry = match entry {
             Ok(e) => e,
-            Err(err) => return Some(Found::Warning(format!("skipped while walking: {err}"))),
+            Err(err) => {
+                let path = error_path(&err);
+                // a path the configuration excludes may be unreadable
+                if let Some(p) = path {
+                    let display = self.display(p);
+                    let policy = (self.policy)(p.parent().unwrap_or(self.dir));
+                    let inside = format!("{display}/_");
+                    if policy.matches(&policy.exclude, &display, p)
+                        || policy.matches(&policy.exclude, &inside, &p.join("_"))
+                    {
+                        return None;
+                    }
+                }
+                let reason = error_reason(&err);
+                return Some(Found::Unreadable(path.map(|p| self.display(p)), reason));
+            }
         };
         if entry.depth() == 0 {
             return None;
@@ -576,7 +611,7 @@ fn walk_dir(
     policy: &PolicyFor<'_>,
     manifests: &mut BTreeMap<String, Candidate>,
     skills: &mut BTreeMap<String, Candidate>,
-    warnings: &mut Vec<String>,
+    unreadable: &mut Vec<String>,
     skipped: &mut Skipped,
 ) {
     let walk = Walk {
@@ -622,13 +657,27 @@ fn walk_dir(
         match f {
             Found::Manifest(c) => {
                 inputs += 1;
+                if let Some(old) = manifests.get(&c.display)
+                    && old.fs_path != c.fs_path
+                {
+                    new_warnings.push(collision(&c.display));
+                }
                 manifests.insert(c.display.clone(), c);
             }
             Found::Skill(c) => {
                 inputs += 1;
-                skills.insert(folder_key(&c), c);
+                let key = folder_key(&c);
+                if let Some(old) = skills.get(&key)
+                    && old.fs_path != c.fs_path
+                {
+                    new_warnings.push(collision(&c.display));
+                }
+                skills.insert(key, c);
             }
-            Found::Warning(w) => new_warnings.push(w),
+            Found::Unreadable(path, reason) => new_warnings.push(match path {
+                Some(p) => format!("`{}`: {reason}", crate::escape::line(&shorten(&p))),
+                None => crate::escape::line(&reason),
+            }),
             Found::Other(ext, path) => {
                 if ext == "json" {
                     other_json += 1;
@@ -645,7 +694,50 @@ fn walk_dir(
         ));
     }
     new_warnings.sort();
-    warnings.extend(new_warnings);
+    new_warnings.dedup();
+    unreadable.extend(new_warnings);
+}
+
+/// A path of at most about 200 characters for a message: the start and the
+/// end of a longer one.
+fn shorten(path: &str) -> String {
+    let n = path.chars().count();
+    if n <= 200 {
+        return path.to_string();
+    }
+    let head: String = path.chars().take(100).collect();
+    let tail: String = path.chars().skip(n - 99).collect();
+    format!("{head}…{tail}")
+}
+
+/// What a report path shared by two files says.
+fn collision(display: &str) -> String {
+    format!(
+        "`{}`: two files have this report path (their names differ only in bytes that are not valid UTF-8), so one of them would go unchecked; rename them",
+        crate::escape::line(display)
+    )
+}
+
+/// The path an error of the walk names, if any.
+fn error_path(err: &ignore::Error) -> Option<&Path> {
+    match err {
+        ignore::Error::WithPath { path, .. } => Some(path),
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
+            error_path(err)
+        }
+        ignore::Error::Loop { child, .. } => Some(child),
+        _ => None,
+    }
+}
+
+/// What an error of the walk says, without the path (shown apart).
+fn error_reason(err: &ignore::Error) -> String {
+    match err {
+        ignore::Error::WithPath { err, .. } | ignore::Error::WithDepth { err, .. } => {
+            error_reason(err)
+        }
+        other => other.to_string(),
+    }
 }
 
 /// The canonical target of a symlink when it lies inside the root.

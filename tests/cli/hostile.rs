@@ -885,3 +885,69 @@ fn named_paths_stay_inside_the_repository() {
     assert_eq!(r.code, 1);
     assert!(!r.stdout.contains("hunter2"), "{}", r.stdout);
 }
+
+/// The walk fails closed: a path it cannot read (too long for the OS,
+/// unreadable) or two files sharing one report path is exit 2 naming it,
+/// never a warning followed by success; an excluded path may be unreadable.
+#[cfg(unix)]
+#[test]
+fn unreadable_paths_and_collisions_fail_the_run() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::PermissionsExt;
+    const TOOL: &str = "{\"tools\": [{\"name\": \"get_user\", \"description\": \"Gets a user by id\", \"inputSchema\": {\"type\": \"object\"}}]}";
+    // two names that differ only in bytes that are not UTF-8
+    let repo = Repo::new();
+    for b in [0xffu8, 0xfe] {
+        let mut bytes = vec![b'a', b];
+        bytes.extend_from_slice(b".tools.json");
+        let name = std::ffi::OsStr::from_bytes(&bytes);
+        std::fs::write(repo.path().join(name), TOOL).unwrap();
+    }
+    let r = run(&repo, &["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stdout);
+    assert!(
+        r.stderr.contains("two files have this report path"),
+        "{}",
+        r.stderr
+    );
+
+    // a path longer than the OS accepts
+    let repo = Repo::new();
+    repo.file("top.tools.json", TOOL);
+    let mut deep = repo.path().to_path_buf();
+    let mut made = true;
+    for _ in 0..25 {
+        deep.push("d".repeat(200));
+        if std::fs::create_dir(&deep).is_err() {
+            made = false;
+            break;
+        }
+    }
+    if made {
+        let r = run(&repo, &["check", "--no-config"]);
+        assert_eq!(r.code, 2, "{}", r.stdout);
+        assert!(r.stderr.contains("could not be read"), "{}", r.stderr);
+        assert!(r.stderr.contains("dddd…dddd"), "{}", r.stderr);
+        // excluded, it is no longer in the way
+        let r = run(&repo, &["check", "--no-config", "--exclude", "dddd*/**"]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+
+    // an unreadable directory (only when permissions apply: not as root)
+    let repo = Repo::new();
+    repo.file("top.tools.json", TOOL);
+    repo.file("locked/x.tools.json", TOOL);
+    let locked = repo.path().join("locked");
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o000)).unwrap();
+    let applies = std::fs::read_dir(&locked).is_err();
+    let r = run(&repo, &["check", "--no-config"]);
+    let excluded = run(&repo, &["check", "--no-config", "--exclude", "locked/**"]);
+    std::fs::set_permissions(&locked, std::fs::Permissions::from_mode(0o755)).unwrap();
+    if applies {
+        assert_eq!(r.code, 2, "{}", r.stdout);
+        assert!(r.stderr.contains("`locked`"), "{}", r.stderr);
+        assert_eq!(excluded.code, 0, "{}", excluded.stderr);
+    } else {
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+}
