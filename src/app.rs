@@ -302,6 +302,7 @@ pub fn check(
             return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
         }
     }
+    let notes = found.warnings.clone();
     let files = found.files;
     let check = pipeline::Check {
         settings,
@@ -360,6 +361,7 @@ pub fn check(
     }
     run.report.summary.duration_ms = timer.total_ms();
     run.report.repo_prefix = repo_prefix(&req.root);
+    run.report.notes = notes;
     let report = &run.report;
 
     for (format, path) in &req.outputs {

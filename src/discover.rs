@@ -397,6 +397,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
     let mut skills: BTreeMap<String, Candidate> = BTreeMap::new();
     let mut unreadable = Vec::new();
     let mut skipped = Skipped::default();
+    let mut notes = Vec::new();
 
     for arg in paths {
         let full = normalize(&opts.root.join(arg));
@@ -421,6 +422,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
                 &mut skills,
                 &mut unreadable,
                 &mut skipped,
+                &mut notes,
             );
             continue;
         }
@@ -465,7 +467,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
             .into_values()
             .chain(skills.into_values())
             .collect(),
-        warnings: Vec::new(),
+        warnings: notes,
         skipped,
     })
 }
@@ -613,6 +615,7 @@ fn walk_dir(
     skills: &mut BTreeMap<String, Candidate>,
     unreadable: &mut Vec<String>,
     skipped: &mut Skipped,
+    notes: &mut Vec<String>,
 ) {
     let walk = Walk {
         dir,
@@ -696,6 +699,165 @@ fn walk_dir(
     new_warnings.sort();
     new_warnings.dedup();
     unreadable.extend(new_warnings);
+    if let Some(tracked) = git_tracked(dir) {
+        add_tracked(&walk, &tracked, manifests, skills, notes);
+    }
+}
+
+/// The files git tracks under `dir` (absolute paths), or `None` when `dir`
+/// is not in a git work tree or git cannot be run. Only `git` itself is
+/// started, never a program the repository names.
+fn git_tracked(dir: &Path) -> Option<Vec<PathBuf>> {
+    let top = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["rev-parse", "--show-toplevel"])
+        .env("GIT_OPTIONAL_LOCKS", "0")
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    let top = PathBuf::from(String::from_utf8(top.stdout).ok()?.trim_end_matches('\n'));
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["ls-files", "-z", "--cached", "--full-name", "--", "."])
+        .env("GIT_OPTIONAL_LOCKS", "0")
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    Some(
+        out.stdout
+            .split(|b| *b == 0)
+            .filter(|p| !p.is_empty())
+            .map(|p| top.join(path_from_bytes(p)))
+            .collect(),
+    )
+}
+
+/// A path from the bytes git prints.
+#[cfg(unix)]
+fn path_from_bytes(b: &[u8]) -> PathBuf {
+    use std::os::unix::ffi::OsStrExt as _;
+    PathBuf::from(std::ffi::OsStr::from_bytes(b))
+}
+
+/// A path from the bytes git prints (UTF-8 on Windows).
+#[cfg(not(unix))]
+fn path_from_bytes(b: &[u8]) -> PathBuf {
+    PathBuf::from(String::from_utf8_lossy(b).into_owned())
+}
+
+/// Ignore files never hide a file git tracks: every tracked input the walk
+/// did not find (and the configuration does not exclude) is added, and
+/// `notes` says which rule would have hidden how many. Tracked inputs in
+/// `node_modules/` stay skipped, and are counted.
+fn add_tracked(
+    walk: &Walk<'_>,
+    tracked: &[PathBuf],
+    manifests: &mut BTreeMap<String, Candidate>,
+    skills: &mut BTreeMap<String, Candidate>,
+    notes: &mut Vec<String>,
+) {
+    let canon_dir = std::fs::canonicalize(walk.dir).unwrap_or_else(|_| walk.dir.to_path_buf());
+    let mut revealed: Vec<String> = Vec::new();
+    let mut in_skipped_dirs: Vec<String> = Vec::new();
+    for abs in tracked {
+        // the walk's own spelling of the path (`dir` joined with the rest)
+        let Ok(rel) = abs.strip_prefix(&canon_dir) else {
+            continue;
+        };
+        let path = walk.dir.join(rel);
+        let display = walk.display(&path);
+        let rel_for_globs = if display.starts_with('/') {
+            to_slash(rel)
+        } else {
+            display.clone()
+        };
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let policy = (walk.policy)(path.parent().unwrap_or(walk.dir));
+        let is_skill = name == SKILL_FILE;
+        let group = policy.group_of(&rel_for_globs, &path).map(str::to_string);
+        if !is_skill && group.is_none() && !policy.matches(&policy.include, &rel_for_globs, &path) {
+            continue;
+        }
+        if policy.matches(&policy.exclude, &rel_for_globs, &path) {
+            continue;
+        }
+        let known = if is_skill {
+            let dir = path.parent().unwrap_or(walk.dir);
+            skills.contains_key(&display_path(walk.root, dir))
+        } else {
+            manifests.contains_key(&display)
+        };
+        if known {
+            continue;
+        }
+        if rel
+            .components()
+            .any(|c| c.as_os_str().to_str().is_some_and(is_skipped_dir))
+        {
+            in_skipped_dirs.push(display);
+            continue;
+        }
+        let regular = match std::fs::symlink_metadata(&path) {
+            Ok(m) if m.file_type().is_symlink() => {
+                resolve_inside(&path, walk.canon_root).is_some_and(|t| t.is_file())
+            }
+            Ok(m) => m.is_file(),
+            Err(_) => false, // deleted in the work tree
+        };
+        if !regular && !is_skill {
+            continue;
+        }
+        if is_skill {
+            let mut c = skill_candidate(&path, &display, walk.root, walk.canon_root);
+            c.policy = policy.id;
+            skills.insert(folder_key(&c), c);
+        } else {
+            let mut c = Candidate::manifest(path.clone(), display.clone(), false);
+            c.policy = policy.id;
+            c.group = group;
+            manifests.insert(display.clone(), c);
+        }
+        revealed.push(display);
+    }
+    let list = |paths: &[String]| {
+        let mut shown: Vec<String> = paths
+            .iter()
+            .take(5)
+            .map(|p| format!("`{}`", crate::escape::line(p)))
+            .collect();
+        if paths.len() > 5 {
+            shown.push(format!("and {} more", paths.len() - 5));
+        }
+        shown.join(", ")
+    };
+    if !revealed.is_empty() {
+        revealed.sort();
+        notes.push(format!(
+            "{} file{} that git tracks {} hidden by `.gitignore` or `.ignore` rules and {} checked anyway (ignore files never hide tracked inputs): {}",
+            revealed.len(),
+            if revealed.len() == 1 { "" } else { "s" },
+            if revealed.len() == 1 { "was" } else { "were" },
+            if revealed.len() == 1 { "is" } else { "are" },
+            list(&revealed)
+        ));
+    }
+    if !in_skipped_dirs.is_empty() {
+        in_skipped_dirs.sort();
+        notes.push(format!(
+            "{} tracked input{} under `node_modules/` {} not checked (dependencies are not this repository's surface; name a file to check it): {}",
+            in_skipped_dirs.len(),
+            if in_skipped_dirs.len() == 1 { "" } else { "s" },
+            if in_skipped_dirs.len() == 1 { "is" } else { "are" },
+            list(&in_skipped_dirs)
+        ));
+    }
 }
 
 /// A path of at most about 200 characters for a message: the start and the

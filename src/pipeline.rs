@@ -174,6 +174,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
             tool_version: crate::VERSION,
             findings: Vec::new(),
             stale_baseline: Vec::new(),
+            notes: Vec::new(),
             truncations,
             summary: Summary {
                 command_count,

@@ -212,6 +212,9 @@ pub struct Report {
     /// for a run in `<repository>/sub`, empty at the top): GitHub places
     /// SARIF results, annotations and links by repository path.
     pub repo_prefix: String,
+    /// What the walk decided that a reviewer should know (files ignore
+    /// rules would have hidden, inputs left out and why).
+    pub notes: Vec<String>,
 }
 
 impl Report {

@@ -23,6 +23,8 @@ struct JsonReport<'a> {
     findings: Findings<'a>,
     stale_baseline: Vec<Value>,
     truncations: Vec<JsonTruncation<'a>>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    notes: &'a [String],
     surfaces: Vec<JsonSurface<'a>>,
     summary: JsonSummary<'a>,
 }
@@ -163,6 +165,7 @@ fn json_report<'a>(report: &'a Report, findings: &'a [ReportFinding]) -> JsonRep
             .iter()
             .map(StaleEntry::to_json)
             .collect(),
+        notes: &report.notes,
         truncations: report
             .truncations
             .iter()
@@ -415,6 +418,7 @@ mod tests {
         Report {
             tool_name: "afd-surface",
             tool_version: "0.0.0",
+            notes: Vec::new(),
             findings: vec![
                 finding(rules[0], 1),
                 finding(rules[1], 2),

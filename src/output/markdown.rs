@@ -499,6 +499,9 @@ fn notes(report: &Report) -> String {
             over.join(", ")
         ));
     }
+    for note in report.notes.iter().take(MAX_LIST) {
+        n.push_str(&format!("> **Note:** {}\n\n", text_with_code(note, 600)));
+    }
     if !report.truncations.is_empty() {
         n.push_str("> **Warning:** some rules stopped early (`[limits] max-findings-per-rule`), so this report is incomplete:\n");
         for t in report.truncations.iter().take(MAX_LIST) {
