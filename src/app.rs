@@ -336,6 +336,21 @@ pub fn check(
         });
         drop(scope);
         let text = baseline::to_text(&file);
+        if text.len() as u64 > settings.limits.max_file_size {
+            // the next run reads the baseline with this limit: never write
+            // a file it would refuse
+            return Err(AppError::Output(format!(
+                "the baseline would be {}, over the {} the next run reads (`[limits] max-file-size`); it was not written. Fix or suppress the rules with the most findings, or raise max-file-size",
+                crate::meta::human_size(text.len() as u64),
+                crate::meta::human_size(settings.limits.max_file_size)
+            )));
+        }
+        if let Some(n) = run.report.findings_limit {
+            let _ = writeln!(
+                stderr,
+                "warning: the run stopped after {n} findings ([limits] max-findings): the baseline holds only those; raise max-findings to record every finding"
+            );
+        }
         baseline_target(&bpath, &req.root)
             .and_then(|target| fsutil::write_atomic(&target, |w| w.write_all(text.as_bytes())))
             .map_err(|e| {

@@ -566,6 +566,7 @@ struct FileLimits {
     max_schema_depth: Option<Spanned<i64>>,
     max_commands_per_surface: Option<Spanned<i64>>,
     max_findings_per_rule: Option<Spanned<i64>>,
+    max_findings: Option<Spanned<i64>>,
     max_alias_nodes: Option<Spanned<i64>>,
 }
 
@@ -962,6 +963,9 @@ pub fn resolve(
         if let Some(v) = l.max_commands_per_surface {
             s.limits.max_commands_per_surface = positive(&v, "max-commands-per-surface")?;
         }
+        if let Some(v) = l.max_findings {
+            s.limits.max_findings = positive(&v, "max-findings")?;
+        }
         if let Some(v) = l.max_findings_per_rule {
             s.limits.max_findings_per_rule = positive(&v, "max-findings-per-rule")?;
         }
@@ -1149,6 +1153,7 @@ max-nesting = 128
 max-schema-depth = 64
 max-commands-per-surface = 50000
 max-findings-per-rule = 100000
+max-findings = 20000
 max-alias-nodes = 5000
 "#;
         let s = parse(text).unwrap();

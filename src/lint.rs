@@ -55,6 +55,8 @@ pub struct LintResult {
     pub findings: Vec<Vec<Finding>>,
     pub truncations: Vec<Truncation>,
     pub rules_evaluated: Vec<&'static str>,
+    /// The run reached `max-findings` and stopped looking.
+    pub capped: bool,
 }
 
 /// The enabled rules that check a file of `kind` whose surface has
@@ -102,14 +104,15 @@ fn label<'a>(surface: &'a Surface, sources: &'a SourceMap) -> &'a str {
     }
 }
 
-/// Runs one rule over one surface.
+/// Runs one rule over one surface, keeping at most `budget` findings.
 fn check_one(
     surface: &Surface,
     rule: &'static dyn Rule,
     label: &str,
     settings: &Settings,
+    budget: usize,
 ) -> (Vec<Finding>, Option<Truncation>) {
-    let mut cx = Context::new(settings, surface.profile);
+    let mut cx = Context::with_limit(settings, surface.profile, budget);
     rule.check_surface(surface, &mut cx);
     let (mut f, truncated) = cx.into_findings();
     if surface.is_skills() {
@@ -117,11 +120,13 @@ fn check_one(
             skill_subjects(surface, finding);
         }
     }
-    let truncation = truncated.then(|| Truncation {
-        rule: rule.meta().id,
-        surface: label.to_string(),
-        limit: settings.limits.max_findings_per_rule,
-    });
+    // a stop for the run's budget is the run's truncation, not the rule's
+    let truncation =
+        (truncated && budget >= settings.limits.max_findings_per_rule).then(|| Truncation {
+            rule: rule.meta().id,
+            surface: label.to_string(),
+            limit: settings.limits.max_findings_per_rule,
+        });
     (f, truncation)
 }
 
@@ -169,7 +174,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
 
     // One task per (surface, rule), so the rules of one large surface run
     // in parallel too; results are collected in (surface, rule) order.
-    let tasks: Vec<(&Surface, &'static dyn Rule)> = ws
+    let mut tasks: Vec<(usize, &Surface, &'static dyn Rule)> = ws
         .surfaces
         .iter()
         .flat_map(|surface| {
@@ -179,25 +184,76 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 .filter(move |rule| applies(surface, *rule, settings))
                 .map(move |rule| (surface, rule))
         })
+        .enumerate()
+        .map(|(i, (surface, rule))| (i, surface, rule))
         .collect();
-    let per_surface: Vec<(Vec<Finding>, Option<Truncation>)> = tasks
-        .into_par_iter()
-        .map(|(surface, rule)| check_one(surface, rule, label(surface, sources), settings))
-        .collect();
+    // Rules whose findings are errors spend the budget before warnings and
+    // infos, so a flood of infos cannot crowd them out (a stable sort: (surface, rule) order
+    // within one level).
+    let level = |surface: &Surface, rule: &dyn Rule| match settings
+        .level_for(rule.meta().id, surface.profile)
+    {
+        Some(RuleLevel::Severity(s)) => s,
+        _ => rule.meta().default_severity,
+    };
+    // (the input rules, such as `surface-too-large`, before all: they say
+    // why the other findings look as they do)
+    tasks.sort_by_key(|(_, surface, rule)| {
+        (
+            rule.meta().scope != Scope::Input,
+            std::cmp::Reverse(level(surface, *rule)),
+        )
+    });
+    // The run's budget (`max-findings`), spent in this order: tasks run in
+    // parallel a chunk at a time, each keeping at most what the budget had
+    // left when its chunk began, and once the budget is spent no further
+    // task starts. The same input always stops at the same finding, and at
+    // most a chunk of tasks' findings is held beyond the budget.
+    let max = settings.limits.max_findings;
+    let mut spent: usize = per_file.iter().map(|(f, _)| f.len()).sum();
+    let chunk = (rayon::current_num_threads() * 4).max(8);
+    let mut per_surface: Vec<(usize, Vec<Finding>, Option<Truncation>)> =
+        Vec::with_capacity(tasks.len());
+    let mut capped = spent > max;
+    for batch in tasks.chunks(chunk) {
+        if spent > max {
+            capped = true;
+            break;
+        }
+        let budget = max - spent + 1;
+        let done: Vec<(usize, Vec<Finding>, Option<Truncation>)> = batch
+            .par_iter()
+            .map(|(i, surface, rule)| {
+                let (f, t) = check_one(surface, *rule, label(surface, sources), settings, budget);
+                (*i, f, t)
+            })
+            .collect();
+        spent += done.iter().map(|(_, f, _)| f.len()).sum::<usize>();
+        per_surface.extend(done);
+    }
 
-    let per_skill: Vec<Vec<Finding>> = ws
-        .skills
-        .par_iter()
-        .map(|skill| {
-            let mut findings = Vec::new();
-            for rule in &skill_rules {
-                let mut cx = Context::new(settings, plain);
-                rule.check_skill(skill, &mut cx);
-                findings.extend(cx.into_findings().0);
-            }
-            findings
-        })
-        .collect();
+    let mut per_skill: Vec<Vec<Finding>> = Vec::new();
+    for batch in ws.skills.chunks(chunk * 16) {
+        if spent > max {
+            capped = true;
+            break;
+        }
+        let budget = max - spent + 1;
+        let done: Vec<Vec<Finding>> = batch
+            .par_iter()
+            .map(|skill| {
+                let mut findings = Vec::new();
+                for rule in &skill_rules {
+                    let mut cx = Context::with_limit(settings, plain, budget);
+                    rule.check_skill(skill, &mut cx);
+                    findings.extend(cx.into_findings().0);
+                }
+                findings
+            })
+            .collect();
+        spent += done.iter().map(Vec::len).sum::<usize>();
+        per_skill.extend(done);
+    }
 
     let mut findings = Vec::with_capacity(per_file.len() + per_surface.len() + per_skill.len());
     let mut truncations = Vec::new();
@@ -205,14 +261,29 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         findings.push(f);
         truncations.extend(t);
     }
-    for (f, t) in per_surface {
+    let mut surface_truncations: Vec<(usize, Truncation)> = Vec::new();
+    for (i, f, t) in per_surface {
         findings.push(f);
-        truncations.extend(t);
+        surface_truncations.extend(t.map(|t| (i, t)));
     }
+    // truncations in (surface, rule) order, whatever order the rules ran in
+    surface_truncations.sort_by_key(|(i, _)| *i);
+    truncations.extend(surface_truncations.into_iter().map(|(_, t)| t));
     findings.extend(per_skill);
+    // keep exactly the first `max` findings, in the order they were sought
+    let mut kept = 0usize;
+    for chunk in &mut findings {
+        let room = max - kept.min(max);
+        if chunk.len() > room {
+            chunk.truncate(room);
+            capped = true;
+        }
+        kept += chunk.len();
+    }
     LintResult {
         findings,
         truncations,
         rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
+        capped,
     }
 }

@@ -248,6 +248,9 @@ pub struct Limits {
     pub max_schema_depth: usize,
     pub max_commands_per_surface: usize,
     pub max_findings_per_rule: usize,
+    /// Findings of the whole run: past it the run stops looking, the
+    /// reports say so and the run fails (unless `fail-on = "never"`).
+    pub max_findings: usize,
     /// Nodes YAML alias expansion may produce in one frontmatter before it
     /// is refused as an alias bomb.
     pub max_alias_nodes: u64,
@@ -261,6 +264,7 @@ impl Default for Limits {
             max_schema_depth: 64,
             max_commands_per_surface: 50_000,
             max_findings_per_rule: 100_000,
+            max_findings: 20_000,
             max_alias_nodes: 10_000,
         }
     }

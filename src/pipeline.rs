@@ -91,6 +91,8 @@ struct Part {
     findings: Vec<ReportFinding>,
     unused_suppressions: Vec<String>,
     truncations: Vec<Truncation>,
+    /// `Some(max-findings)` when the group stopped there.
+    findings_limit: Option<usize>,
     rules_evaluated: Vec<&'static str>,
     files: Vec<CheckedFile>,
     surfaces: Vec<SurfaceSummary>,
@@ -115,6 +117,7 @@ fn run_group(group: &Group<'_>, laps: &mut dyn Laps) -> Part {
         findings,
         unused_suppressions,
         truncations: lint.truncations,
+        findings_limit: lint.capped.then_some(settings.limits.max_findings),
         rules_evaluated: lint.rules_evaluated,
     }
 }
@@ -138,6 +141,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
     let mut findings: Vec<ReportFinding> = Vec::new();
     let mut unused_suppressions = Vec::new();
     let mut truncations = Vec::new();
+    let mut findings_limit: Option<usize> = None;
     let mut evaluated: std::collections::HashSet<&'static str> = std::collections::HashSet::new();
     let mut files = Vec::new();
     let mut surfaces = Vec::new();
@@ -151,6 +155,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
         findings.extend(part.findings);
         unused_suppressions.extend(part.unused_suppressions);
         truncations.extend(part.truncations);
+        findings_limit = findings_limit.max(part.findings_limit);
         evaluated.extend(part.rules_evaluated);
         files.extend(part.files);
         surfaces.extend(part.surfaces);
@@ -175,6 +180,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
             findings: Vec::new(),
             stale_baseline: Vec::new(),
             notes: Vec::new(),
+            findings_limit,
             truncations,
             summary: Summary {
                 command_count,

@@ -215,6 +215,9 @@ pub struct Report {
     /// What the walk decided that a reviewer should know (files ignore
     /// rules would have hidden, inputs left out and why).
     pub notes: Vec<String>,
+    /// `Some(limit)` when the run stopped at `[limits] max-findings`: the
+    /// report is incomplete and the run fails (unless `fail-on = "never"`).
+    pub findings_limit: Option<usize>,
 }
 
 impl Report {
@@ -235,7 +238,18 @@ impl Report {
 impl Report {
     /// True when the run exits 0.
     pub fn valid(&self) -> bool {
-        !self.findings.iter().any(|f| f.fails(self.fail_on))
+        // an incomplete run cannot say the tree is clean
+        let incomplete = self.findings_limit.is_some() && self.fail_on != FailOn::Never;
+        !incomplete && !self.findings.iter().any(|f| f.fails(self.fail_on))
+    }
+
+    /// What every format says when the run stopped at `max-findings`.
+    pub fn findings_limit_message(&self) -> Option<String> {
+        self.findings_limit.map(|n| {
+            format!(
+                "the run stopped after {n} findings ([limits] max-findings), so the report is incomplete and the run fails; fix or baseline the findings shown, or raise max-findings"
+            )
+        })
     }
 
     /// Recomputes the counts from the findings.
@@ -260,7 +274,7 @@ impl Report {
             }
         }
         s.stale_baseline_count = self.stale_baseline.len();
-        s.truncated = !self.truncations.is_empty();
+        s.truncated = !self.truncations.is_empty() || self.findings_limit.is_some();
     }
 }
 

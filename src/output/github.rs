@@ -150,6 +150,14 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if let Some(notice) = stale {
         writeln!(out, "{notice}")?;
     }
+    if let Some(m) = report.findings_limit_message() {
+        writeln!(
+            out,
+            "::error title={}::{}",
+            escape_property(report.tool_name),
+            escape_data(&m)
+        )?;
+    }
     if overflow {
         let hidden: usize = kinds.iter().map(|(l, n, _, _)| l.len() - n).sum();
         let left: Vec<String> = kinds

@@ -66,6 +66,9 @@ struct JsonSummary<'a> {
     baselined_count: usize,
     stale_baseline_count: usize,
     truncated: bool,
+    /// `[limits] max-findings`, when the run stopped there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    findings_limit: Option<usize>,
     unused_suppressions: &'a [String],
     rules_evaluated: &'a [&'static str],
     /// An integral value prints as an integer (`0`, not `0.0`).
@@ -196,6 +199,7 @@ fn json_report<'a>(report: &'a Report, findings: &'a [ReportFinding]) -> JsonRep
             baselined_count: s.baselined_count,
             stale_baseline_count: s.stale_baseline_count,
             truncated: s.truncated,
+            findings_limit: report.findings_limit,
             unused_suppressions: &s.unused_suppressions,
             rules_evaluated: &s.rules_evaluated,
             duration_ms: json_number(s.duration_ms),
@@ -419,6 +423,7 @@ mod tests {
             tool_name: "afd-surface",
             tool_version: "0.0.0",
             notes: Vec::new(),
+            findings_limit: None,
             findings: vec![
                 finding(rules[0], 1),
                 finding(rules[1], 2),

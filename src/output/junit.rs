@@ -156,9 +156,20 @@ fn state(f: &ReportFinding, report: &Report) -> &'static str {
 }
 
 /// The findings of a case, compiler-style.
+/// Bytes of one text node at most: libxml2 (GitLab, Jenkins, xmllint)
+/// refuses a text node over 10,000,000 bytes, and so the whole report.
+const MAX_NODE: usize = 1_000_000;
+
 fn details(case: &Case<'_>, report: &Report) -> String {
     let mut s = String::new();
-    for f in &case.findings {
+    for (i, f) in case.findings.iter().enumerate() {
+        if s.len() > MAX_NODE {
+            s.push_str(&format!(
+                "… and {} more findings not listed here (the other reports list them)\n",
+                case.findings.len() - i
+            ));
+            break;
+        }
         let r = f.location.region;
         s.push_str(&format!(
             "{}:{}:{}: {}{}: {}\n  help: {}\n",
@@ -406,12 +417,43 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if empty {
         total.tests = 1;
     }
+    if report.findings_limit.is_some() {
+        total.tests += 1;
+        total.failures += 1;
+    }
 
     let mut w = Writer::new_with_indent(out, b' ', 2);
     w.write_event(Event::Decl(BytesDecl::new("1.0", Some("UTF-8"), None)))?;
     let mut root = vec![("name", Cow::Borrowed(report.tool_name))];
     root.extend(total.attrs());
     w.write_event(Event::Start(start("testsuites", &root)))?;
+    if let Some(m) = report.findings_limit_message() {
+        let attrs = [
+            ("name", Cow::Borrowed("afd-surface (incomplete run)")),
+            ("tests", "1".into()),
+            ("failures", "1".into()),
+            ("errors", "0".into()),
+            ("skipped", "0".into()),
+            ("time", "0".into()),
+        ];
+        w.write_event(Event::Start(start("testsuite", &attrs)))?;
+        w.write_event(Event::Start(start(
+            "testcase",
+            &[
+                ("name", "max-findings".into()),
+                ("classname", report.tool_name.into()),
+                ("time", "0".into()),
+            ],
+        )))?;
+        w.write_event(Event::Start(start(
+            "failure",
+            &[("message", m.clone().into()), ("type", "error".into())],
+        )))?;
+        w.write_event(Event::Text(text(&m)))?;
+        w.write_event(Event::End(BytesEnd::new("failure")))?;
+        w.write_event(Event::End(BytesEnd::new("testcase")))?;
+        w.write_event(Event::End(BytesEnd::new("testsuite")))?;
+    }
     if empty {
         let mut attrs = vec![("name", Cow::Borrowed(report.tool_name))];
         attrs.extend(total.attrs());
@@ -456,6 +498,45 @@ mod tests {
     use super::*;
     use crate::config::FailOn;
     use crate::testkit;
+
+    /// Every text node stays under [`MAX_NODE`] plus one finding's text,
+    /// far below the 10,000,000 bytes libxml2 accepts, however many
+    /// findings one rule has in one file.
+    #[test]
+    fn text_nodes_are_bounded() {
+        let long = "x".repeat(300);
+        let tools: Vec<String> = (0..6000)
+            .map(|i| format!("{{\"name\": \"t{i}_{long}\", \"description\": \"Gets record {i}\"}}"))
+            .collect();
+        let manifest = format!("{{\"tools\": [{}]}}", tools.join(","));
+        let mut config = String::from("[limits]\nmax-findings = 100000\n[rules]\n");
+        for id in [
+            "similar-descriptions",
+            "schema-overlap",
+            "description-quality",
+            "naming-convention",
+        ] {
+            config.push_str(&format!("{id} = \"off\"\n"));
+        }
+        let report = testkit::run(&[("a.tools.json", &manifest)], &config, None);
+        let xml = render(&report);
+        let mut reader = Reader::from_str(&xml);
+        let mut longest = 0;
+        loop {
+            match reader.read_event().unwrap() {
+                quick_xml::events::Event::Text(t) => longest = longest.max(t.len()),
+                quick_xml::events::Event::Eof => break,
+                _ => {}
+            }
+        }
+        let listed: usize = report.findings.iter().map(|f| f.message.len()).sum();
+        assert!(
+            listed > 2 * MAX_NODE,
+            "the test needs more text than one node holds"
+        );
+        assert!(longest < MAX_NODE + 10_000, "{longest}");
+        assert!(xml.contains("more findings not listed here"));
+    }
 
     fn render(report: &Report) -> String {
         let mut buf = Vec::new();

@@ -499,6 +499,9 @@ fn notes(report: &Report) -> String {
             over.join(", ")
         ));
     }
+    if let Some(m) = report.findings_limit_message() {
+        n.push_str(&format!("> **Warning:** {}\n\n", text_with_code(&m, 600)));
+    }
     for note in report.notes.iter().take(MAX_LIST) {
         n.push_str(&format!("> **Note:** {}\n\n", text_with_code(note, 600)));
     }

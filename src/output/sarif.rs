@@ -677,6 +677,11 @@ fn build(report: &Report, kept: &[&ReportFinding], notes: &[sarif::Notification]
             None,
         ));
     }
+    if let Some(m) = report.findings_limit_message() {
+        let mut n = notification(format!("{m}."), None);
+        n.level = Some(json!("error"));
+        notifications.push(n);
+    }
     notifications.extend(notes.iter().cloned());
     notifications.extend(stale_notification(report));
     let config_notes: Vec<sarif::Notification> = report

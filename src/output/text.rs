@@ -189,6 +189,9 @@ fn write_report(
         }
     }
     let s = &report.summary;
+    if let Some(m) = report.findings_limit_message() {
+        writeln!(out, "note: {m}")?;
+    }
     for t in &report.truncations {
         writeln!(
             out,

@@ -106,6 +106,15 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// A context that keeps at most `limit` findings (what is left of the
+    /// run's `max-findings`, when that is less than `max-findings-per-rule`).
+    pub fn with_limit(settings: &'a Settings, profile: Profile, limit: usize) -> Context<'a> {
+        Context {
+            limit: limit.min(settings.limits.max_findings_per_rule),
+            ..Context::new(settings, profile)
+        }
+    }
+
     /// Records a finding. Returns `false` once the rule has reached
     /// `max-findings-per-rule` for this surface: the rule should stop.
     pub fn report(&mut self, finding: Finding) -> bool {

@@ -1025,3 +1025,28 @@ fn ignore_files_never_hide_tracked_inputs() {
     );
     assert!(r.stderr.contains("checked anyway"), "{}", r.stderr);
 }
+
+/// Findings are bounded for the whole run, not per surface: 60 files of
+/// identical descriptions stop at `max-findings`, the same findings every
+/// time, and the run fails as incomplete.
+#[test]
+fn floods_across_many_files_stay_bounded() {
+    let repo = Repo::new();
+    for f in 0..60 {
+        let tools: Vec<String> = (0..60)
+            .map(|i| format!("{{\"name\": \"t{i}\", \"description\": \"Fetches the current weather for a city by name\"}}"))
+            .collect();
+        repo.file(
+            &format!("m{f:02}.tools.json"),
+            format!("{{\"tools\": [{}]}}", tools.join(",")),
+        );
+    }
+    repo.file("afd-surface.toml", "[limits]\nmax-findings = 2000\n");
+    let r = run(&repo, &["check", "--format", "json"]);
+    assert_eq!(r.code, 1, "{}", tail(&r.stderr));
+    let j = r.json();
+    assert_eq!(j["summary"]["findingsLimit"], 2000);
+    assert_eq!(j["findings"].as_array().unwrap().len(), 2000);
+    let again = run(&repo, &["check", "--format", "json"]);
+    assert_eq!(again.json()["findings"], j["findings"]);
+}
