@@ -43,11 +43,89 @@ abs() { printf '%s/%s' "$(cd -- "$(dirname -- "$1")" && pwd)" "$(basename -- "$1
 sarif=$(abs "$sarif"); junit=$(abs "$junit")
 rm -f "$sarif" "$junit" "$markdown" "$json" "$text"
 
+# ---- policy: which configuration and baseline judge this run ----
+# The configuration and the baseline are files of the checked-out tree, so a
+# pull request can edit them. With `policy-ref`, both are read from that
+# commit (`git show`) instead; either way, a pull request that changes them
+# is named loudly in the log and the job summary.
+policy_notes=()
+config_arg="${INPUT_CONFIG:-}"
+baseline_arg="${INPUT_BASELINE:-}"
+config_candidates=(afd-surface.toml .afd-surface.toml .github/afd-surface.toml)
+[ -z "$config_arg" ] || config_candidates=("$config_arg")
+baseline_name="${baseline_arg:-.afd-surface-baseline.json}"
+policy_files=("${config_candidates[@]}" "$baseline_name")
+
+have_commit() { git cat-file -e "$1^{commit}" 2>/dev/null; }
+ensure_commit() {
+  have_commit "$1" || git fetch --quiet --no-tags --depth=1 origin "$1" >/dev/null 2>&1 || true
+  have_commit "$1"
+}
+# the repository path of a path relative to the working directory
+repo_path() { local prefix; prefix=$(git rev-parse --show-prefix 2>/dev/null); printf '%s%s' "$prefix" "$1"; }
+
+policy_sha=""
+case "${INPUT_POLICY_REF:-}" in
+  "") ;;
+  base)
+    [ -n "${AFD_SURFACE_BASE_SHA:-}" ] \
+      || fail "policy-ref is base, but this run is not for a pull request (no base commit); use a git ref, or leave policy-ref empty"
+    policy_sha="$AFD_SURFACE_BASE_SHA" ;;
+  *) policy_sha=$(git rev-parse --verify --quiet "${INPUT_POLICY_REF}^{commit}" 2>/dev/null || true)
+     [ -n "$policy_sha" ] || policy_sha="$INPUT_POLICY_REF" ;;
+esac
+if [ -n "$policy_sha" ]; then
+  ! is_true "${INPUT_WRITE_BASELINE:-false}" \
+    || fail "policy-ref and write-baseline do not go together: the baseline is written to the checked-out tree"
+  ensure_commit "$policy_sha" \
+    || fail "policy-ref: commit \`$policy_sha\` is not in the checkout and could not be fetched (check out with fetch-depth: 0)"
+  config_arg=""
+  for c in "${config_candidates[@]}"; do
+    if git show "$policy_sha:$(repo_path "$c")" > "$temp/afd-surface-policy.toml" 2>/dev/null; then
+      config_arg="$temp/afd-surface-policy.toml"
+      break
+    fi
+  done
+  if [ -z "$config_arg" ] && [ -n "${INPUT_CONFIG:-}" ]; then
+    fail "policy-ref: \`$INPUT_CONFIG\` does not exist at $policy_sha"
+  fi
+  rm -f "$temp/afd-surface-policy-baseline.json"
+  git show "$policy_sha:$(repo_path "$baseline_name")" > "$temp/afd-surface-policy-baseline.json" 2>/dev/null \
+    || rm -f "$temp/afd-surface-policy-baseline.json"
+  baseline_arg="$temp/afd-surface-policy-baseline.json"
+  policy_notes+=("judged by the configuration and baseline of ${policy_sha:0:12} (policy-ref), not by the files of this checkout")
+fi
+
+# Does this change touch the policy? (pull requests, when the base commit is here)
+if [ -n "${AFD_SURFACE_BASE_SHA:-}" ] && ensure_commit "$AFD_SURFACE_BASE_SHA"; then
+  changed=()
+  for f in ${policy_files[@]+"${policy_files[@]}"}; do
+    [ -e "$f" ] || git cat-file -e "$AFD_SURFACE_BASE_SHA:$(repo_path "$f")" 2>/dev/null || continue
+    if ! git diff --quiet "$AFD_SURFACE_BASE_SHA" -- "$f" 2>/dev/null \
+       || { [ -e "$f" ] && ! git cat-file -e "$AFD_SURFACE_BASE_SHA:$(repo_path "$f")" 2>/dev/null; }; then
+      changed+=("$f")
+    fi
+  done
+  if [ "${#changed[@]}" -gt 0 ]; then
+    if [ -n "$policy_sha" ]; then
+      what="this pull request changes ${changed[*]}; those changes are not used: the run is judged by the base commit's configuration and baseline"
+    else
+      what="this pull request changes ${changed[*]}, and the run is judged by those changed files: review them (set policy-ref: base to judge pull requests by the base branch's policy)"
+    fi
+    echo "::warning title=afd-surface policy::$(esc "$what")"
+    policy_notes+=("$what")
+  fi
+fi
+
 args=(check)
 read -r -a paths <<< "$(printf '%s' "${INPUT_PATHS:-.}" | tr '\n' ' ')"
 [ "${#paths[@]}" -gt 0 ] || paths=(.)
-[ -z "${INPUT_CONFIG:-}" ] || args+=(--config "$INPUT_CONFIG")
-[ -z "${INPUT_BASELINE:-}" ] || args+=(--baseline "$INPUT_BASELINE")
+if [ -n "$config_arg" ]; then
+  args+=(--config "$config_arg")
+elif [ -n "$policy_sha" ]; then
+  args+=(--no-config)
+fi
+[ -z "$baseline_arg" ] || args+=(--baseline "$baseline_arg")
 if is_true "${INPUT_STRICT:-false}"; then
   args+=(--strict)
 else
@@ -94,6 +172,10 @@ fi
 
 if is_true "${INPUT_SUMMARY:-true}" && [ -f "$markdown" ] && [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
   cat "$markdown" >> "$GITHUB_STEP_SUMMARY"
+  for n in ${policy_notes[@]+"${policy_notes[@]}"}; do
+    # the note names files of the checkout: code spans, no Markdown
+    printf '\n> **Policy:** `%s`\n' "${n//\`/\'}" >> "$GITHUB_STEP_SUMMARY"
+  done
 fi
 
 count() {

@@ -34,7 +34,8 @@ runner() {
   : > "$GITHUB_STEP_SUMMARY"
   unset INPUT_PATHS INPUT_CONFIG INPUT_BASELINE INPUT_FAIL_ON INPUT_STRICT INPUT_WRITE_BASELINE \
         INPUT_SARIF_FILE INPUT_JUNIT_FILE INPUT_SUMMARY INPUT_ANNOTATIONS INPUT_SARIF_CATEGORY INPUT_UPLOAD_SARIF \
-        INPUT_ARGS INPUT_WORKING_DIRECTORY INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN
+        INPUT_ARGS INPUT_WORKING_DIRECTORY INPUT_VERSION ACTION_REF AFD_SURFACE_RELEASE_BASE AFD_SURFACE_BIN \
+        INPUT_POLICY_REF AFD_SURFACE_BASE_SHA
 }
 output() { sed -n "s/^$1=//p" "$GITHUB_OUTPUT" | tail -n 1; }
 
@@ -203,6 +204,46 @@ export AFD_SURFACE_BIN="$bin" INPUT_WORKING_DIRECTORY="no/such dir"
 bash "$repo/action/run.sh" > "$work/run-missing-directory.log" 2>&1
 check "run: a missing working-directory is exit-code 2 with a message" \
   '[ "$(output exit-code)" = 2 ] && grep -q "is not a directory" "$work/run-missing-directory.log"'
+
+# ---- policy-ref: a pull request that regenerates the baseline ----
+prdir="$work/policy-repo"
+mkdir -p "$prdir"
+cp -R "$repo/samples" "$prdir/samples"
+g() { git -C "$prdir" -c user.name=selftest -c user.email=selftest@example.invalid "$@"; }
+g init -q
+g add samples
+g commit -q -m base
+base_sha=$(g rev-parse HEAD)
+(cd "$prdir" && "$bin" check samples --write-baseline >/dev/null 2>&1)
+g add .afd-surface-baseline.json
+g commit -q -m "the pull request: every finding baselined"
+cd "$prdir"
+
+runner policy-own
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples AFD_SURFACE_BASE_SHA="$base_sha"
+bash "$repo/action/run.sh" > "$work/policy-own.log" 2>&1
+check "policy: by default the pull request's own baseline judges it (exit-code 0)" '[ "$(output exit-code)" = 0 ]'
+check "policy: and the log says loudly that the pull request changed it" \
+  'grep -q "^::warning title=afd-surface policy::this pull request changes .afd-surface-baseline.json" "$work/policy-own.log"'
+check "policy: so does the job summary" 'grep -q "Policy:" "$GITHUB_STEP_SUMMARY"'
+
+runner policy-base
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples AFD_SURFACE_BASE_SHA="$base_sha" INPUT_POLICY_REF=base
+bash "$repo/action/run.sh" > "$work/policy-base.log" 2>&1
+check "policy: policy-ref base judges by the base commit (no baseline there: exit-code 1)" '[ "$(output exit-code)" = 1 ]'
+check "policy: and says the pull request's changes are not used" 'grep -q "those changes are not used" "$work/policy-base.log"'
+
+runner policy-no-pr
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_POLICY_REF=base
+bash "$repo/action/run.sh" > "$work/policy-no-pr.log" 2>&1
+check "policy: policy-ref base outside a pull request is exit-code 2 with a message" \
+  '[ "$(output exit-code)" = 2 ] && grep -q "not for a pull request" "$work/policy-no-pr.log"'
+
+runner policy-sha
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_POLICY_REF="$base_sha"
+bash "$repo/action/run.sh" > "$work/policy-sha.log" 2>&1
+check "policy: policy-ref takes a commit too" '[ "$(output exit-code)" = 1 ]'
+cd "$work/workspace"
 
 if [ "$failures" -gt 0 ]; then
   echo "selftest: $failures check(s) failed" >&2
