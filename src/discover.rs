@@ -763,6 +763,7 @@ fn add_tracked(
     let canon_dir = std::fs::canonicalize(walk.dir).unwrap_or_else(|_| walk.dir.to_path_buf());
     let mut revealed: Vec<String> = Vec::new();
     let mut in_skipped_dirs: Vec<String> = Vec::new();
+    let mut excluded: Vec<String> = Vec::new();
     for abs in tracked {
         // the walk's own spelling of the path (`dir` joined with the rest)
         let Ok(rel) = abs.strip_prefix(&canon_dir) else {
@@ -786,6 +787,7 @@ fn add_tracked(
             continue;
         }
         if policy.matches(&policy.exclude, &rel_for_globs, &path) {
+            excluded.push(display);
             continue;
         }
         let known = if is_skill {
@@ -846,6 +848,15 @@ fn add_tracked(
             if revealed.len() == 1 { "was" } else { "were" },
             if revealed.len() == 1 { "is" } else { "are" },
             list(&revealed)
+        ));
+    }
+    if !excluded.is_empty() {
+        excluded.sort();
+        notes.push(format!(
+            "{} tracked input{} excluded by `exclude` globs (`--exclude` or the configuration): {}",
+            excluded.len(),
+            if excluded.len() == 1 { " is" } else { "s are" },
+            list(&excluded)
         ));
     }
     if !in_skipped_dirs.is_empty() {

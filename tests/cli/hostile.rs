@@ -1024,6 +1024,23 @@ fn ignore_files_never_hide_tracked_inputs() {
         "{notes:?}"
     );
     assert!(r.stderr.contains("checked anyway"), "{}", r.stderr);
+    // what the configuration excludes stays excluded, and is counted
+    let r = run(
+        &repo,
+        &[
+            "check",
+            "--no-config",
+            "--format",
+            "json",
+            "--exclude",
+            "skills/**",
+        ],
+    );
+    let notes = r.json()["notes"].to_string();
+    assert!(
+        notes.contains("1 tracked input is excluded by `exclude` globs"),
+        "{notes}"
+    );
 }
 
 /// Findings are bounded for the whole run, not per surface: 60 files of
