@@ -599,6 +599,9 @@ fn resolve(
             }
         }
     }
+    for rf in &mut out {
+        bound_text(rf);
+    }
     sort_report_order(&mut out);
     let unused = settings
         .suppressions
@@ -665,6 +668,60 @@ impl<'a> SuppressionIndex<'a> {
             _ => none,
         };
         merge_ascending(whole, exact)
+    }
+}
+
+/// Characters of a message or suggestion every report carries at most.
+const MAX_MESSAGE: usize = 4_000;
+/// Characters of a command name, a related location's message or an
+/// evidence string at most.
+const MAX_QUOTED: usize = 1_000;
+
+/// Cuts what a finding quotes from its input (a 500,000-character name made
+/// a 1 MB finding, and 20,000 of them a 20 GB report): every report is then
+/// bounded by `max-findings` times a few kilobytes. Matching (suppressions,
+/// fingerprints, the baseline) used the full text before this.
+fn bound_text(rf: &mut ReportFinding) {
+    fn cut(s: &mut String, max: usize) {
+        if let Some((i, _)) = s.char_indices().nth(max) {
+            s.truncate(i);
+            s.push('…');
+        }
+    }
+    cut(&mut rf.message, MAX_MESSAGE);
+    cut(&mut rf.suggestion, MAX_MESSAGE);
+    for c in &mut rf.commands {
+        cut(c, MAX_QUOTED);
+    }
+    for r in &mut rf.related {
+        cut(&mut r.message, MAX_QUOTED);
+    }
+    for v in rf.evidence.values_mut() {
+        bound_value(v, 0);
+    }
+}
+
+/// [`bound_text`] for evidence: strings cut, arrays kept to 100 items.
+fn bound_value(v: &mut serde_json::Value, depth: usize) {
+    match v {
+        serde_json::Value::String(s) => {
+            if let Some((i, _)) = s.char_indices().nth(MAX_QUOTED) {
+                s.truncate(i);
+                s.push('…');
+            }
+        }
+        serde_json::Value::Array(a) if depth < 4 => {
+            a.truncate(100);
+            for x in a {
+                bound_value(x, depth + 1);
+            }
+        }
+        serde_json::Value::Object(o) if depth < 4 => {
+            for x in o.values_mut() {
+                bound_value(x, depth + 1);
+            }
+        }
+        _ => {}
     }
 }
 

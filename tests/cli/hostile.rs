@@ -1067,3 +1067,35 @@ fn floods_across_many_files_stay_bounded() {
     let again = run(&repo, &["check", "--format", "json"]);
     assert_eq!(again.json()["findings"], j["findings"]);
 }
+
+/// What a finding quotes from its input is bounded, so every report is
+/// bounded by `max-findings` times a few kilobytes: a 500,000-character
+/// name and description made findings of a megabyte each.
+#[test]
+fn findings_quote_a_bounded_amount_of_input() {
+    let repo = Repo::new();
+    let name = "A".repeat(500_000);
+    let description = "x".repeat(400_000);
+    repo.file(
+        "a.tools.json",
+        format!("{{\"tools\": [{{\"name\": \"{name}\", \"description\": \"{description}\"}}]}}"),
+    );
+    let small = Repo::new();
+    small.file(
+        "a.tools.json",
+        "{\"tools\": [{\"name\": \"A\", \"description\": \"x\"}]}",
+    );
+    for format in ["json", "sarif", "junit", "text", "markdown", "github"] {
+        let r = run(&repo, &["check", "--no-config", "--format", format]);
+        assert!(r.code < 2, "{format}: {}", tail(&r.stderr));
+        // the same findings on a one-letter name and description, plus
+        // what the findings may quote
+        let base = run(&small, &["check", "--no-config", "--format", format]);
+        assert!(
+            r.stdout.len() < base.stdout.len() + 50_000,
+            "{format}: {} bytes against {}",
+            r.stdout.len(),
+            base.stdout.len()
+        );
+    }
+}
