@@ -701,7 +701,8 @@ fn bound_text(rf: &mut ReportFinding) {
     }
 }
 
-/// [`bound_text`] for evidence: strings cut, arrays kept to 100 items.
+/// [`bound_text`] for evidence: strings cut (lists are kept whole: their
+/// items are names from the input, bounded by its size).
 fn bound_value(v: &mut serde_json::Value, depth: usize) {
     match v {
         serde_json::Value::String(s) => {
@@ -711,7 +712,6 @@ fn bound_value(v: &mut serde_json::Value, depth: usize) {
             }
         }
         serde_json::Value::Array(a) if depth < 4 => {
-            a.truncate(100);
             for x in a {
                 bound_value(x, depth + 1);
             }
