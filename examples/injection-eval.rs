@@ -133,6 +133,7 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         outputs: Vec::new(),
         sarif_category: None,
         timings: false,
+        statistics: false,
         render: RenderOptions::default(),
         exit_after: false,
     };

@@ -34,6 +34,9 @@ pub struct CheckRequest {
     pub outputs: Vec<(Format, PathBuf)>,
     pub sarif_category: Option<String>,
     pub timings: bool,
+    /// Counts per rule and severity on standard output instead of the
+    /// findings (`--statistics`).
+    pub statistics: bool,
     pub render: RenderOptions,
     /// The caller exits as soon as `check` returns (the binary): what the
     /// run built is then left to the operating system instead of being
@@ -391,8 +394,12 @@ pub fn check(
             ))
         })?;
     }
-    output::write(req.format, report, &req.render, stdout)
-        .map_err(|e| AppError::Output(format!("cannot write the {} report: {e}", req.format)))?;
+    if req.statistics {
+        output::statistics::write(report, req.format == Format::Json, stdout)
+    } else {
+        output::write(req.format, report, &req.render, stdout)
+    }
+    .map_err(|e| AppError::Output(format!("cannot write the {} report: {e}", req.format)))?;
     timer.lap("report");
     for line in &timer.lines {
         let _ = writeln!(stderr, "{line}");

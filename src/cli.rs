@@ -67,12 +67,14 @@ pub struct CheckArgs {
     #[arg(value_name = "PATHS")]
     pub paths: Vec<PathBuf>,
 
-    /// Format written to standard output
+    /// Format written to standard output: text, concise, json, sarif,
+    /// junit, markdown, github or gitlab
     #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = parse_format,
           help_heading = "Output")]
     pub format: Format,
 
-    /// Also write FORMAT to PATH (repeatable): text, json, sarif, junit, markdown, github
+    /// Also write FORMAT to PATH (repeatable; `-` is standard output): text,
+    /// concise, json, sarif, junit, markdown, github, gitlab
     #[arg(long = "output", value_name = "FORMAT=PATH", help_heading = "Output")]
     pub outputs: Vec<String>,
 
@@ -83,6 +85,15 @@ pub struct CheckArgs {
     /// Lowest severity in the SARIF report (default: warning; infos only when asked)
     #[arg(long, value_enum, value_name = "LEVEL", help_heading = "Output")]
     pub sarif_min_severity: Option<SeverityArg>,
+
+    /// Show only errors (and the summary) in the text and concise formats
+    #[arg(long, short = 'q', help_heading = "Output")]
+    pub quiet: bool,
+
+    /// Print counts per rule and severity (sorted by count) instead of the
+    /// findings; JSON with --format json
+    #[arg(long, help_heading = "Output")]
+    pub statistics: bool,
 
     /// Print phase timings to stderr and report `durationMs`
     #[arg(long, help_heading = "Output")]
@@ -117,6 +128,26 @@ pub struct CheckArgs {
     /// Glob of paths to skip (repeatable)
     #[arg(long, value_name = "GLOB", help_heading = "Configuration")]
     pub exclude: Vec<String>,
+
+    /// Run and report only these rules: ids, prefixes such as `skill-`, or
+    /// ALL (comma-separated or repeated)
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "RULE",
+        help_heading = "Rules"
+    )]
+    pub select: Vec<String>,
+
+    /// Leave these rules out entirely: they neither run nor report (unlike
+    /// --suppress); ids or prefixes
+    #[arg(
+        long,
+        value_delimiter = ',',
+        value_name = "RULE",
+        help_heading = "Rules"
+    )]
+    pub ignore: Vec<String>,
 
     /// Read PATHS that resolve outside the repository (refused by default:
     /// a symbolic link in a pull request must not make the linter read and

@@ -435,6 +435,10 @@ pub struct CliOverrides {
     pub naming: Option<String>,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
+    /// `--select` (replaces the config's `select` when not empty).
+    pub select: Vec<String>,
+    /// `--ignore` (replaces the config's `ignore` when not empty).
+    pub ignore: Vec<String>,
 }
 
 /// The setting keys given in a `[[surface]]` entry, by name.
@@ -479,6 +483,8 @@ struct FileConfig {
     surface: Option<SurfaceSection>,
     skills: Option<FileSkills>,
     rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
+    select: Option<Vec<Spanned<String>>>,
+    ignore: Option<Vec<Spanned<String>>>,
     suppress: Option<Vec<FileSuppress>>,
     limits: Option<FileLimits>,
 }
@@ -974,8 +980,72 @@ pub fn resolve(
         }
     }
 
+    let mut select: Option<Vec<String>> = None;
+    let mut ignore: Vec<String> = Vec::new();
+    for (list, slot) in [(file.select, true), (file.ignore, false)] {
+        for p in list.unwrap_or_default() {
+            let key = if slot { "select" } else { "ignore" };
+            check_selector(p.get_ref(), rules)
+                .map_err(|e| ConfigError::at(at(p.span()), format!("{key}: {e}")))?;
+            if slot {
+                select.get_or_insert_with(Vec::new).push(p.into_inner());
+            } else {
+                ignore.push(p.into_inner());
+            }
+        }
+    }
     apply_cli(&mut s, cli, rules)?;
+    for (list, flag) in [(&cli.select, "--select"), (&cli.ignore, "--ignore")] {
+        for p in list {
+            check_selector(p, rules).map_err(|e| ConfigError::at(flag, e))?;
+        }
+    }
+    if !cli.select.is_empty() {
+        select = Some(cli.select.clone());
+    }
+    if !cli.ignore.is_empty() {
+        ignore = cli.ignore.clone();
+    }
+    // a rule that is not selected, or ignored, is off: it neither runs nor
+    // reports, and its baseline entries are left alone
+    for r in rules {
+        let chosen = select
+            .as_ref()
+            .is_none_or(|sel| sel.iter().any(|p| selects(p, r.id)));
+        if !chosen || ignore.iter().any(|p| selects(p, r.id)) {
+            s.rule_levels.insert(r.id.to_string(), RuleLevel::Off);
+        }
+    }
     Ok(s)
+}
+
+/// Whether a `select`/`ignore` entry covers a rule: `ALL`, the id, or a
+/// prefix of it (`skill-`).
+fn selects(pattern: &str, id: &str) -> bool {
+    pattern == "ALL" || id.starts_with(pattern)
+}
+
+/// A `select`/`ignore` entry must name a rule or a prefix of one.
+fn check_selector(pattern: &str, rules: &[&'static RuleMeta]) -> Result<(), String> {
+    if !pattern.is_empty() && rules.iter().any(|r| selects(pattern, r.id)) {
+        return Ok(());
+    }
+    let close = crate::meta::similar_ids(pattern, rules.iter().map(|r| r.id));
+    let hint = if close.is_empty() {
+        "see `afd-surface rules`".to_string()
+    } else {
+        format!(
+            "did you mean {}?",
+            close
+                .iter()
+                .map(|c| format!("`{c}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    Err(format!(
+        "unknown rule or prefix `{pattern}` (a rule id, a prefix such as `skill-`, or ALL); {hint}"
+    ))
 }
 
 fn threshold(

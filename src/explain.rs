@@ -56,15 +56,7 @@ pub fn explain_text(m: &RuleMeta) -> String {
 
 /// Rule ids close to `wanted`, for "did you mean".
 pub fn suggestions(wanted: &str) -> Vec<&'static str> {
-    let w = wanted.to_ascii_lowercase();
-    rules::all_meta()
-        .map(|m| m.id)
-        .filter(|id| {
-            id.contains(&w)
-                || w.contains(id)
-                || id.split('-').any(|p| w.split(['-', '_']).any(|q| q == p))
-        })
-        .collect()
+    crate::meta::similar_ids(wanted, rules::all_meta().map(|m| m.id))
 }
 
 /// The header every generated page starts with.

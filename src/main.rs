@@ -178,6 +178,8 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             naming: args.naming,
             include: args.include,
             exclude: args.exclude,
+            select: args.select,
+            ignore: args.ignore,
         },
         baseline: args.baseline,
         write_baseline: args.write_baseline,
@@ -186,10 +188,12 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         outputs,
         sarif_category: args.sarif_category,
         timings: args.timings,
+        statistics: args.statistics,
         exit_after: true,
         render: RenderOptions {
             color: color && args.format == Format::Text,
             github: GithubContext::from_env(),
+            quiet: args.quiet,
         },
     };
     match app::check(&req, out, err) {

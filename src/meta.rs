@@ -270,6 +270,35 @@ impl Default for Limits {
     }
 }
 
+/// The ids of `ids` that `wanted` is probably a misspelling of (for "did
+/// you mean"): close by edit distance, containing it, or sharing a word.
+pub fn similar_ids(wanted: &str, ids: impl Iterator<Item = &'static str>) -> Vec<&'static str> {
+    let w = wanted.to_ascii_lowercase().replace('_', "-");
+    let ids: Vec<&'static str> = ids.collect();
+    // misspellings first: close by edit distance
+    let mut close: Vec<(usize, &'static str)> = ids
+        .iter()
+        .map(|id| (strsim::levenshtein(&w, id), *id))
+        .filter(|(d, id)| *d <= (id.len() / 4).max(2))
+        .collect();
+    close.sort();
+    if !close.is_empty() {
+        return close.into_iter().take(3).map(|(_, id)| id).collect();
+    }
+    // else ids that contain it, or share a word with it
+    ids.into_iter()
+        .filter(|id| {
+            !w.is_empty()
+                && (id.contains(w.as_str())
+                    || w.contains(id)
+                    || id
+                        .split('-')
+                        .any(|p| p.len() > 3 && w.split('-').any(|q| q == p)))
+        })
+        .take(5)
+        .collect()
+}
+
 /// Formats a byte count for messages ("10 MiB", "512 bytes").
 pub fn human_size(n: u64) -> String {
     const MIB: u64 = 1024 * 1024;

@@ -79,6 +79,7 @@ fn request(write_baseline: bool) -> CheckRequest {
         outputs: Vec::new(),
         sarif_category: None,
         timings: false,
+        statistics: false,
         render: RenderOptions::default(),
         exit_after: false,
     }

@@ -101,6 +101,7 @@ fuzz_target!(|data: &[u8]| {
         outputs: Vec::new(),
         sarif_category: None,
         timings: false,
+        statistics: false,
         render: RenderOptions::default(),
         exit_after: false,
     };

@@ -397,6 +397,7 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
         RenderOptions {
             color: false,
             github,
+            quiet: u.arbitrary()?,
         },
     ))
 }

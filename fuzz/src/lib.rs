@@ -76,6 +76,12 @@ pub fn check_all_formats(report: &Report, opts: &RenderOptions) {
             Format::Junit => check_junit(&text),
             Format::Markdown => check_markdown(&text),
             Format::Github => check_github(report, &text),
+            Format::Gitlab => {
+                let v: serde_json::Value =
+                    serde_json::from_str(&text).expect("the GitLab report parses");
+                assert!(v.is_array());
+            }
+            Format::Concise => check_text(&text),
         }
     }
 }

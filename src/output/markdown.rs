@@ -740,6 +740,7 @@ mod tests {
     fn gh() -> RenderOptions {
         RenderOptions {
             color: false,
+            quiet: false,
             github: Some(GithubContext {
                 server_url: "https://github.com".into(),
                 repository: "acme/tools".into(),

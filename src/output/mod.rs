@@ -1,11 +1,14 @@
 //! Writers: one file per format. They read only the [`Report`] (findings,
 //! summary, rule metadata) and never look inside rules.
 
+pub mod concise;
 pub mod github;
+pub mod gitlab;
 pub mod json;
 pub mod junit;
 pub mod markdown;
 pub mod sarif;
+pub mod statistics;
 pub mod text;
 
 use std::borrow::Cow;
@@ -24,16 +27,20 @@ pub enum Format {
     Junit,
     Markdown,
     Github,
+    Gitlab,
+    Concise,
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 8] = [
         Format::Text,
         Format::Json,
         Format::Sarif,
         Format::Junit,
         Format::Markdown,
         Format::Github,
+        Format::Gitlab,
+        Format::Concise,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -44,6 +51,8 @@ impl Format {
             Format::Junit => "junit",
             Format::Markdown => "markdown",
             Format::Github => "github",
+            Format::Gitlab => "gitlab",
+            Format::Concise => "concise",
         }
     }
 }
@@ -63,7 +72,7 @@ impl FromStr for Format {
             .find(|f| f.as_str() == s)
             .ok_or_else(|| {
                 format!(
-                    "unknown format `{s}`: expected text, json, sarif, junit, markdown or github"
+                    "unknown format `{s}`: expected text, concise, json, sarif, junit, markdown, github or gitlab"
                 )
             })
     }
@@ -100,6 +109,8 @@ pub struct RenderOptions {
     /// ANSI colours (text format on a terminal only).
     pub color: bool,
     pub github: Option<GithubContext>,
+    /// `--quiet`: the text formats show only errors, and the summary.
+    pub quiet: bool,
 }
 
 /// Writes `report` in `format`.
@@ -116,6 +127,8 @@ pub fn write(
         Format::Junit => junit::write(report, out),
         Format::Markdown => markdown::write(report, opts, out),
         Format::Github => github::write(report, out),
+        Format::Gitlab => gitlab::write(report, out),
+        Format::Concise => concise::write(report, opts.quiet, out),
     }
 }
 

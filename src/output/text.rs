@@ -172,7 +172,12 @@ fn write_report(
 ) -> io::Result<()> {
     let st = Style { color: opts.color };
     // Findings are rendered in parallel by batches, then written in order.
-    let active: Vec<&ReportFinding> = report.findings.iter().filter(|f| f.is_active()).collect();
+    // (`--quiet`: errors only; the summary still counts everything)
+    let active: Vec<&ReportFinding> = report
+        .findings
+        .iter()
+        .filter(|f| f.is_active() && (!opts.quiet || f.severity == Severity::Error))
+        .collect();
     for window in active.chunks(RENDER_WINDOW) {
         let parts: Vec<io::Result<Vec<u8>>> = window
             .par_chunks(RENDER_BATCH)

@@ -13,6 +13,7 @@ mod baseline;
 mod common;
 mod docs;
 mod foundation;
+mod habits;
 mod hostile;
 mod injection;
 mod outputs;
