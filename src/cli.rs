@@ -27,6 +27,9 @@ pub enum Command {
     Rules(RulesArgs),
     /// Show the documentation of a rule
     Explain(ExplainArgs),
+    /// Print the JSON Schema (draft 2020-12) of afd-surface.toml, for
+    /// editors (e.g. Taplo, Even Better TOML)
+    ConfigSchema,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

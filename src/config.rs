@@ -8,6 +8,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use regex::Regex;
+use schemars::JsonSchema;
 use serde::Deserialize;
 use toml::Spanned;
 
@@ -470,22 +471,51 @@ fn entry_setting(keys: &[(&'static str, bool)]) -> Option<&'static str> {
 }
 
 // ---- the file format ----
+//
+// These types are what the parser reads, and what `afd-surface
+// config-schema` prints (schemars derives the JSON Schema from them, so the
+// schema cannot drift from the parser). Positions (`Spanned`) are shown to
+// the schema as the plain values they wrap; the value lists of strings that
+// the parser checks itself (profiles, levels) are given as enums.
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[schemars(
+    title = "afd-surface.toml",
+    description = "Configuration of afd-surface, the linter of a repository's agent-facing surface (AFD command manifests, MCP tool lists, Agent Skills)."
+)]
 struct FileConfig {
+    /// Defaults for command surfaces: `auto` gives AFD manifests the `afd` profile and other tool lists `mcp`; `reference` reproduces the reference AFD validator exactly.
+    #[schemars(with = "Option<schema::Profile>")]
     profile: Option<Spanned<String>>,
+    /// The lowest severity the SARIF report carries (infos would become code-scanning alerts).
+    #[schemars(with = "Option<schema::Severity>")]
     sarif_min_severity: Option<Spanned<String>>,
+    /// More manifest globs, matched against paths relative to the repository root and to this file's directory.
     include: Option<Vec<String>>,
+    /// Globs of paths to leave out.
     exclude: Option<Vec<String>>,
+    /// The lowest severity of a new finding that fails the run.
+    #[schemars(with = "Option<schema::FailOn>")]
     fail_on: Option<Spanned<String>>,
+    /// The baseline file (default `.afd-surface-baseline.json`).
     baseline: Option<String>,
+    /// `[surface]`: settings of command surfaces; or `[[surface]]`: groups of files checked as one surface, and at most one entry of settings.
     surface: Option<SurfaceSection>,
+    /// `[skills]`: settings of Agent Skills.
     skills: Option<FileSkills>,
+    /// `[rules]`: the level of a rule by id (`off` turns it off).
+    #[schemars(with = "Option<BTreeMap<String, schema::Level>>")]
     rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
+    /// Run and report only these rules: ids, prefixes such as `skill-`, or `ALL` (`--select` replaces it).
+    #[schemars(with = "Option<Vec<String>>")]
     select: Option<Vec<Spanned<String>>>,
+    /// Leave these rules out entirely: ids or prefixes (`--ignore` replaces it).
+    #[schemars(with = "Option<Vec<String>>")]
     ignore: Option<Vec<Spanned<String>>>,
+    /// `[[suppress]]`: findings accepted with a reason; they are reported as suppressed and never fail the run.
     suppress: Option<Vec<FileSuppress>>,
+    /// `[limits]`: bounds on what a run reads and reports.
     limits: Option<FileLimits>,
 }
 
@@ -496,6 +526,19 @@ enum SurfaceSection {
     Array(Vec<Spanned<FileSurface>>),
 }
 
+impl JsonSchema for SurfaceSection {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SurfaceSection".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let entry = g.subschema_for::<FileSurface>();
+        schemars::json_schema!({
+            "description": "`[surface]` settings, or `[[surface]]` entries (groups with `name` and `paths`, and at most one entry of settings)",
+            "anyOf": [entry, {"type": "array", "items": entry}]
+        })
+    }
+}
 impl<'de> Deserialize<'de> for SurfaceSection {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         struct V;
@@ -523,64 +566,213 @@ impl<'de> Deserialize<'de> for SurfaceSection {
     }
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileSurface {
-    /// A `[[surface]]` group's name and globs.
+    /// A `[[surface]]` group's name (with `paths`).
+    #[schemars(with = "Option<String>")]
     name: Option<Spanned<String>>,
+    /// A `[[surface]]` group's globs: the files they match are checked as one surface.
+    #[schemars(with = "Option<Vec<String>>")]
     paths: Option<Spanned<Vec<String>>>,
+    /// Description similarity (0 to 1) from which `similar-descriptions` reports a pair.
+    #[schemars(with = "Option<f64>", range(min = 0.0, max = 1.0))]
     similarity_threshold: Option<Spanned<f64>>,
+    /// Input-schema overlap (0 to 1) from which `schema-overlap` reports a pair.
+    #[schemars(with = "Option<f64>", range(min = 0.0, max = 1.0))]
     schema_overlap_threshold: Option<Spanned<f64>>,
+    /// Characters a description needs at least (`description-quality`).
+    #[schemars(with = "Option<i64>")]
     min_description_length: Option<Spanned<i64>>,
+    /// Complexity score from which `schema-complexity` reports an input schema.
+    #[schemars(with = "Option<f64>")]
     schema_complexity_threshold: Option<Spanned<f64>>,
+    /// Naming convention: `kebab`, `snake`, `camel`, `mcp` (one style per server), `any`, or a regular expression (default by profile).
+    #[schemars(with = "Option<String>")]
     naming: Option<Spanned<String>>,
+    /// Categories whose commands are left out.
     skip_categories: Option<Vec<String>>,
+    /// Contexts the deployment configures (`missing-context`).
     configured_contexts: Option<Vec<String>>,
+    /// Verbs `description-quality` accepts besides its own list.
     extra_verbs: Option<Vec<String>>,
+    /// Injection patterns of your own for `description-injection`.
+    #[schemars(with = "Option<Vec<FileInjectionPattern>>")]
     extra_injection_patterns: Option<Vec<Spanned<FileInjectionPattern>>>,
 }
 
-#[derive(Deserialize)]
+/// An injection pattern of your own.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileInjectionPattern {
+    /// Its id, shown in findings.
     id: String,
+    /// A regular expression (Rust `regex` syntax).
     pattern: String,
+    /// What it finds, for the message.
     description: Option<String>,
+    /// A text it must match (checked when the configuration is read).
     example: Option<String>,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileSkills {
+    /// `spec` (the Agent Skills specification) or `claude-code` (also the fields Claude Code reads).
+    #[schemars(with = "Option<schema::SkillsProfile>")]
     profile: Option<Spanned<String>>,
+    /// Words a skill name must not contain (`skill-name-reserved`).
     reserved_words: Option<Vec<String>>,
+    /// Frontmatter keys accepted besides the specification's (`skill-unknown-field`).
     allowed_extra_fields: Option<Vec<String>>,
 }
 
-#[derive(Deserialize)]
+/// A suppression.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileSuppress {
+    /// `rule`, `rule:command` or `rule:a:b` (the commands of a pair).
+    #[schemars(with = "String")]
     spec: Spanned<String>,
+    /// Why the finding is accepted (shown with it).
     reason: Option<String>,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
 struct FileLimits {
+    /// Largest file read: bytes, or a size such as "10MiB" or "512KB".
+    #[schemars(with = "Option<SizeValue>")]
     max_file_size: Option<Spanned<SizeValue>>,
+    /// Deepest JSON or YAML nesting read.
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_nesting: Option<Spanned<i64>>,
+    /// Deepest input schema the schema rules walk.
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_schema_depth: Option<Spanned<i64>>,
+    /// Commands of one surface past which the rules that compare commands are skipped (`surface-too-large`).
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_commands_per_surface: Option<Spanned<i64>>,
+    /// Findings of one rule on one surface past which the rule stops there.
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_findings_per_rule: Option<Spanned<i64>>,
+    /// Findings of the whole run past which it stops: the report is then incomplete and the run fails.
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_findings: Option<Spanned<i64>>,
+    /// Nodes YAML aliases may expand to in one frontmatter.
+    #[schemars(with = "Option<i64>", range(min = 1))]
     max_alias_nodes: Option<Spanned<i64>>,
 }
 
-#[derive(Deserialize)]
+/// A size: a number of bytes, or a text such as "10MiB".
+#[derive(Deserialize, JsonSchema)]
 #[serde(untagged)]
 enum SizeValue {
     Bytes(i64),
     Text(String),
+}
+
+/// Value lists the parser checks itself, for the schema.
+mod schema {
+    use schemars::JsonSchema;
+
+    /// A profile.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    pub enum Profile {
+        Auto,
+        Afd,
+        Mcp,
+        Reference,
+    }
+
+    /// A severity.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    pub enum Severity {
+        Error,
+        Warning,
+        Info,
+    }
+
+    /// A fail level.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    pub enum FailOn {
+        Error,
+        Warning,
+        Info,
+        Never,
+    }
+
+    /// A rule's level.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    pub enum Level {
+        Off,
+        Info,
+        Warning,
+        Error,
+    }
+
+    /// The skills profile.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "kebab-case")]
+    #[allow(dead_code)]
+    pub enum SkillsProfile {
+        Spec,
+        ClaudeCode,
+    }
+}
+
+/// The JSON Schema (draft 2020-12) of `afd-surface.toml`, derived from the
+/// types the parser reads (`afd-surface config-schema`).
+pub fn json_schema() -> serde_json::Value {
+    let schema = schemars::generate::SchemaSettings::draft2020_12()
+        .into_generator()
+        .into_root_schema_for::<FileConfig>();
+    let mut v = serde_json::to_value(schema).unwrap_or_default();
+    drop_null(&mut v);
+    v
+}
+
+/// TOML has no null (an absent key is the default): `null` is taken out of
+/// the types schemars gives optional values.
+fn drop_null(v: &mut serde_json::Value) {
+    use serde_json::Value;
+    match v {
+        Value::Object(o) => {
+            if let Some(Value::Array(types)) = o.get_mut("type") {
+                types.retain(|t| t != "null");
+                if types.len() == 1 {
+                    let only = types.remove(0);
+                    o.insert("type".into(), only);
+                }
+            }
+            for key in ["anyOf", "oneOf"] {
+                if let Some(Value::Array(branches)) = o.get_mut(key) {
+                    branches.retain(|b| b.get("type").is_none_or(|t| t != "null"));
+                    if branches.len() == 1
+                        && let Some(Value::Object(only)) = branches.pop()
+                    {
+                        o.remove(key);
+                        for (k, x) in only {
+                            o.entry(k).or_insert(x);
+                        }
+                    }
+                }
+            }
+            for x in o.values_mut() {
+                drop_null(x);
+            }
+        }
+        Value::Array(a) => a.iter_mut().for_each(drop_null),
+        _ => {}
+    }
 }
 
 /// Where the configuration comes from.

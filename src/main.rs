@@ -39,6 +39,11 @@ fn main() -> ExitCode {
             };
             io_code(r, &mut err)
         }
+        Command::ConfigSchema => {
+            let text = serde_json::to_string_pretty(&afd_surface::config::json_schema())
+                .unwrap_or_default();
+            io_code(writeln!(out, "{text}"), &mut err)
+        }
         Command::Explain(args) => match rules::by_id(&args.rule) {
             Some(rule) => io_code(
                 out.write_all(explain::explain_text(rule.meta()).as_bytes()),

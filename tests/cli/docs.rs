@@ -250,3 +250,99 @@ fn every_page_has_the_sections_in_order() {
         );
     }
 }
+
+/// `docs/afd-surface.schema.json` is what `afd-surface config-schema`
+/// prints (derived from the parser's own types).
+#[test]
+fn config_schema_file_is_up_to_date() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/afd-surface.schema.json");
+    let r = Repo::new().run(&["config-schema"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let on_disk = std::fs::read_to_string(&path).unwrap_or_default();
+    if bless() && on_disk != r.stdout {
+        std::fs::write(&path, &r.stdout).unwrap();
+        return;
+    }
+    assert_eq!(
+        on_disk, r.stdout,
+        "docs/afd-surface.schema.json is stale: run `AFD_SURFACE_BLESS=1 cargo test --test cli docs`"
+    );
+}
+
+/// The schema accepts the README's full example configuration, rejects an
+/// unknown key and a wrong value anywhere, and describes every key.
+#[test]
+fn config_schema_matches_what_the_parser_accepts() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&Repo::new().run(&["config-schema"]).stdout).unwrap();
+    assert_eq!(
+        schema["$schema"],
+        "https://json-schema.org/draft/2020-12/schema"
+    );
+    let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = &readme[readme.find("## Configuration").unwrap()..];
+    let start = section.find("```toml\n").unwrap() + 8;
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    // the parser accepts it…
+    let repo = Repo::new();
+    repo.file("afd-surface.toml", example);
+    repo.file(
+        "a.tools.json",
+        "{\"tools\": [{\"name\": \"a\", \"description\": \"Gets the thing\"}]}",
+    );
+    let r = repo.run(&["check", "a.tools.json", "--fail-on", "never"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // …and so does the schema
+    let as_json: serde_json::Value = toml::from_str(example).unwrap();
+    let errors: Vec<String> = validator
+        .iter_errors(&as_json)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    for (bad, why) in [
+        ("no-such-key = 1\n", "an unknown key"),
+        ("[limits]\nmax-nesting-x = 3\n", "an unknown nested key"),
+        ("fail-on = \"sometimes\"\n", "a value not in the list"),
+        (
+            "[rules]\nsimilar-descriptions = \"loud\"\n",
+            "an unknown level",
+        ),
+        (
+            "[surface]\nsimilarity-threshold = 2.0\n",
+            "a threshold over 1",
+        ),
+    ] {
+        let v: serde_json::Value = toml::from_str(bad).unwrap();
+        assert!(!validator.is_valid(&v), "the schema accepts {why}: {bad}");
+        repo.file("afd-surface.toml", bad);
+        assert_eq!(
+            repo.run(&["check", "a.tools.json"]).code,
+            2,
+            "the parser accepts {why}"
+        );
+    }
+    // every key has a description
+    fn undescribed(v: &serde_json::Value, path: &str, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(o) => {
+                if let Some(serde_json::Value::Object(props)) = o.get("properties") {
+                    for (k, p) in props {
+                        if p.get("description").is_none() {
+                            out.push(format!("{path}/{k}"));
+                        }
+                    }
+                }
+                for (k, x) in o {
+                    undescribed(x, &format!("{path}/{k}"), out);
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| undescribed(x, path, out)),
+            _ => {}
+        }
+    }
+    let mut missing = Vec::new();
+    undescribed(&schema, "", &mut missing);
+    assert!(missing.is_empty(), "{missing:?}");
+}
