@@ -6,6 +6,7 @@
 use std::io::{self, Write};
 
 use rayon::prelude::*;
+use schemars::JsonSchema;
 use serde::Serialize;
 use serde::ser::Serializer;
 use serde_json::{Map, Value};
@@ -14,95 +15,180 @@ use crate::finding::json_number;
 use crate::report::{Location, RelatedLocation, Report, ReportFinding, StaleEntry, Summary};
 
 /// The report as the JSON writer prints it; `findings` are streamed apart.
-#[derive(Serialize)]
+/// `docs/report.schema.json` is derived from these types (`schema()`).
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
+#[schemars(
+    title = "afd-surface JSON report",
+    description = "The JSON report of `afd-surface check --format json` (version 1). Fields may be added; none may change meaning."
+)]
 struct JsonReport<'a> {
+    /// The report format's version: 1.
+    #[schemars(range(min = 1, max = 1))]
     version: u32,
+    /// The tool that wrote the report.
     tool: JsonTool<'a>,
+    /// No new finding at or above the fail level, and the run complete.
     valid: bool,
+    /// Every finding, new, baselined or suppressed, in report order.
     findings: Findings<'a>,
+    /// Baseline entries that no finding matches any more.
     stale_baseline: Vec<Value>,
+    /// Rules that stopped early on a surface (`[limits] max-findings-per-rule`).
     truncations: Vec<JsonTruncation<'a>>,
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    /// What the walk decided that a reviewer should know (files ignore rules would have hidden, inputs left out).
+    #[serde(default, skip_serializing_if = "<[String]>::is_empty")]
     notes: &'a [String],
+    /// Every surface checked, with its profile.
     surfaces: Vec<JsonSurface<'a>>,
+    /// Counts and run facts.
     summary: JsonSummary<'a>,
 }
 
 /// A surface and the profile it was checked with.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct JsonSurface<'a> {
+    /// A manifest path, a `[[surface]]` group's name or a skills directory.
     path: &'a str,
+    /// `manifest`, `group` or `skills`.
     kind: &'static str,
+    /// The profile the surface was checked with (command surfaces).
     #[serde(skip_serializing_if = "Option::is_none")]
     profile: Option<&'static str>,
+    /// Commands (or skills) in it.
     command_count: usize,
 }
 
-#[derive(Serialize)]
+/// The tool.
+#[derive(Serialize, JsonSchema)]
 struct JsonTool<'a> {
+    /// `afd-surface`.
     name: &'a str,
+    /// Its version.
     version: &'a str,
 }
 
-#[derive(Serialize)]
+/// A rule that stopped early on a surface.
+#[derive(Serialize, JsonSchema)]
 struct JsonTruncation<'a> {
+    /// The rule id.
     rule: &'a str,
+    /// The surface.
     surface: &'a str,
+    /// `max-findings-per-rule`.
     limit: usize,
 }
 
-#[derive(Serialize)]
+/// Counts and run facts.
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct JsonSummary<'a> {
+    /// Commands read.
     command_count: usize,
+    /// Skills read.
     skill_count: usize,
+    /// Files read.
     file_count: usize,
+    /// New errors.
     error_count: usize,
+    /// New warnings.
     warning_count: usize,
+    /// New infos.
     info_count: usize,
+    /// Findings suppressed by the configuration or `--suppress`.
     suppressed_count: usize,
+    /// Findings the baseline accepts.
     baselined_count: usize,
+    /// Baseline entries no finding matches.
     stale_baseline_count: usize,
+    /// A rule stopped early, or the run stopped at `max-findings`.
     truncated: bool,
     /// `[limits] max-findings`, when the run stopped there.
     #[serde(skip_serializing_if = "Option::is_none")]
     findings_limit: Option<usize>,
+    /// Suppressions that matched no finding.
     unused_suppressions: &'a [String],
+    /// The rules that ran, in registry order.
     rules_evaluated: &'a [&'static str],
+    /// Milliseconds the run took (0 unless `--timings`).
     /// An integral value prints as an integer (`0`, not `0.0`).
+    #[schemars(with = "f64")]
     duration_ms: Value,
 }
 
 /// One finding.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct JsonFinding<'a> {
+    /// The rule id.
     rule: &'a str,
+    /// `error`, `warning` or `info`.
+    #[schemars(with = "SeverityName")]
     severity: &'a str,
+    /// What is wrong.
     message: &'a str,
+    /// How to fix it.
     suggestion: &'a str,
+    /// The commands (or skills) it is about.
     commands: &'a [String],
+    /// Facts the rule measured (scores, patterns, cues).
     evidence: &'a Map<String, Value>,
+    /// Suppressed by the configuration or `--suppress`.
     suppressed: bool,
+    /// The reason the suppression gives.
     #[serde(skip_serializing_if = "Option::is_none")]
     suppression_reason: Option<&'a str>,
+    /// `new` or `baselined`.
+    #[schemars(with = "BaselineName")]
     baseline: &'a str,
+    /// `afdSurface/v1` fingerprint (hex SHA-256), stable across line moves.
+    #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
     fingerprint: &'a str,
+    /// Where it is.
     location: JsonLocation<'a>,
+    /// Other places it involves, each with a message.
     related: Vec<JsonLocation<'a>>,
 }
 
+/// A severity.
+#[derive(JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum SeverityName {
+    Error,
+    Warning,
+    Info,
+}
+
+/// A baseline state.
+#[derive(JsonSchema)]
+#[serde(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum BaselineName {
+    New,
+    Baselined,
+}
+
 /// A location, with the message of a related one.
-#[derive(Serialize)]
+#[derive(Serialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 struct JsonLocation<'a> {
+    /// The path relative to the run's root with `/`, or absolute outside it.
     path: &'a str,
+    /// 1-based line.
+    #[schemars(range(min = 1))]
     line: u32,
+    /// 1-based column, in characters.
+    #[schemars(range(min = 1))]
     column: u32,
+    /// 1-based end line.
+    #[schemars(range(min = 1))]
     end_line: u32,
+    /// 1-based end column (exclusive).
+    #[schemars(range(min = 1))]
     end_column: u32,
+    /// For a related location: what is there.
     #[serde(skip_serializing_if = "Option::is_none")]
     message: Option<&'a str>,
 }
@@ -146,6 +232,26 @@ impl<'a> JsonFinding<'a> {
 /// The findings, serialized one by one (or left empty, for the head that
 /// the streamed findings are spliced into).
 struct Findings<'a>(&'a [ReportFinding]);
+
+impl JsonSchema for Findings<'_> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Findings".into()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let item = g.subschema_for::<JsonFinding<'static>>();
+        schemars::json_schema!({"type": "array", "items": item})
+    }
+}
+
+/// The JSON Schema (draft 2020-12) of the JSON report
+/// (`docs/report.schema.json`).
+pub fn schema() -> Value {
+    let schema = schemars::generate::SchemaSettings::draft2020_12()
+        .into_generator()
+        .into_root_schema_for::<JsonReport<'static>>();
+    serde_json::to_value(schema).unwrap_or_default()
+}
 
 impl Serialize for Findings<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
