@@ -30,6 +30,19 @@ pub enum Command {
     /// Print the JSON Schema (draft 2020-12) of afd-surface.toml, for
     /// editors (e.g. Taplo, Even Better TOML)
     ConfigSchema,
+    /// Write afd-surface.toml and .github/workflows/afd-surface.yml for
+    /// what this repository holds
+    Init(InitArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct InitArgs {
+    /// Overwrite files that exist
+    #[arg(long)]
+    pub force: bool,
+    /// Write only afd-surface.toml
+    #[arg(long)]
+    pub no_workflow: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -183,7 +183,7 @@ pub struct SkippedKind {
 
 /// Whether the start of a file looks like an MCP tool, a tool list or an
 /// AFD command list.
-fn looks_like_tools(path: &Path) -> bool {
+pub fn looks_like_tools(path: &Path) -> bool {
     use std::io::Read;
     let Ok(file) = std::fs::File::open(path) else {
         return false;

@@ -20,6 +20,7 @@ pub mod escape;
 pub mod explain;
 pub mod finding;
 pub mod fsutil;
+pub mod init;
 pub mod input;
 pub mod lint;
 pub mod locate;

@@ -39,6 +39,7 @@ fn main() -> ExitCode {
             };
             io_code(r, &mut err)
         }
+        Command::Init(args) => init(&args, &mut out, &mut err),
         Command::ConfigSchema => {
             let text = serde_json::to_string_pretty(&afd_surface::config::json_schema())
                 .unwrap_or_default();
@@ -91,6 +92,61 @@ fn remove_temporaries_on_signals() {
                 }
             });
     }
+}
+
+/// `afd-surface init` in the working directory.
+fn init(args: &afd_surface::cli::InitArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    use afd_surface::init;
+    let root = match std::env::current_dir() {
+        Ok(r) => r,
+        Err(e) => return usage(err, &format!("cannot determine the working directory: {e}")),
+    };
+    let survey = init::survey(&root);
+    let [config, workflow] = init::targets(&root);
+    let mut files = vec![(config, init::config_text(&survey))];
+    if !args.no_workflow {
+        files.push((workflow, init::workflow_text()));
+    }
+    if !args.force {
+        let existing: Vec<String> = files
+            .iter()
+            .filter(|(p, _)| std::fs::symlink_metadata(p).is_ok())
+            .map(|(p, _)| afd_surface::discover::display_path(&root, p))
+            .collect();
+        if !existing.is_empty() {
+            return usage(
+                err,
+                &format!(
+                    "{} already exist{}; nothing was written (--force overwrites)",
+                    existing.join(" and "),
+                    if existing.len() == 1 { "s" } else { "" }
+                ),
+            );
+        }
+    }
+    for (path, text) in &files {
+        if let Some(dir) = path.parent()
+            && let Err(e) = std::fs::create_dir_all(dir)
+        {
+            return usage(err, &format!("cannot create `{}`: {e}", dir.display()));
+        }
+        if let Err(e) = afd_surface::fsutil::write_atomic(path, |w| w.write_all(text.as_bytes())) {
+            return usage(err, &format!("cannot write `{}`: {e}", path.display()));
+        }
+        let _ = writeln!(
+            out,
+            "wrote {}",
+            afd_surface::discover::display_path(&root, path)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "found {} AFD manifests, {} MCP tool lists, {} skills; run `afd-surface check` to see what it says",
+        survey.afd_manifests.len(),
+        survey.tool_lists.len() + survey.plain_json_dirs.values().sum::<usize>(),
+        survey.skills.len()
+    );
+    0
 }
 
 fn io_code(r: io::Result<()>, err: &mut dyn Write) -> u8 {

@@ -137,3 +137,44 @@ fn an_unknown_rule_is_a_usage_error_with_a_suggestion() {
         r.stderr
     );
 }
+
+#[test]
+fn init_writes_a_fitting_config_and_a_workflow_and_never_overwrites() {
+    let repo = repo();
+    repo.file(
+        "snapshots/get_me.json",
+        "{\"name\": \"get_me\", \"description\": \"Gets the signed-in user\", \"inputSchema\": {\"type\": \"object\"}}",
+    );
+    let r = repo.run(&["init"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("wrote afd-surface.toml"), "{}", r.stdout);
+    let config = repo.read("afd-surface.toml");
+    assert!(
+        config.contains("include = [\"snapshots/*.json\"]"),
+        "{config}"
+    );
+    assert!(config.contains("profile = \"claude-code\""), "{config}");
+    let workflow = repo.read(".github/workflows/afd-surface.yml");
+    assert!(workflow.contains("security-events: write"), "{workflow}");
+    assert!(
+        workflow.contains("persist-credentials: false"),
+        "{workflow}"
+    );
+    // the configuration works: the snapshot is read
+    let r = repo.run(&["check", "--format", "json", "--fail-on", "never"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("snapshots/get_me.json"));
+    // a second init refuses, and changes nothing
+    repo.file("afd-surface.toml", "# mine\n");
+    let r = repo.run(&["init"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("already exist") && r.stderr.contains("--force"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(repo.read("afd-surface.toml"), "# mine\n");
+    let r = repo.run(&["init", "--force"]);
+    assert_eq!(r.code, 0);
+    assert_ne!(repo.read("afd-surface.toml"), "# mine\n");
+}
