@@ -41,7 +41,7 @@ REPO = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 import workloads  # noqa: E402
 
-LIFT = "[limits]\nmax-findings-per-rule = 100000000\n"
+LIFT = "[limits]\nmax-findings-per-rule = 100000000\nmax-findings = 100000000\n"
 BIG = LIFT + 'max-file-size = "256MiB"\n'
 SIZES = [1000, 5000, 10000, 20000]
 

@@ -147,3 +147,64 @@ fn parse_manifest_text(bencher: divan::Bencher, n: usize) {
     let text = format!("{{\"commands\": [\n{}\n]}}", commands.join(",\n"));
     bencher.bench(|| parse_manifest(FileId(0), &text, 128).commands.len());
 }
+
+/// 200 skills and 2,000 command descriptions through the whole pipeline,
+/// in ASCII and with an em dash and accented letters in every text: a
+/// Unicode `\b` in any compiled pattern makes the second many times slower
+/// than the first (the regex crate leaves its fast automata on non-ASCII
+/// text), so the two must stay close.
+fn texts(non_ascii: bool) -> Vec<afd_surface::discover::Candidate> {
+    use afd_surface::discover::Candidate;
+    use afd_surface::meta::FileKind;
+    let dash = if non_ascii { " — " } else { " - " };
+    let cafe = if non_ascii { "café" } else { "cafe" };
+    let d = descriptions(2000);
+    let commands: Vec<String> = d
+        .iter()
+        .enumerate()
+        .map(|(i, desc)| {
+            format!(
+                "{{\"name\": \"cmd_{i}\", \"description\": \"{desc}{dash}for the {cafe} team\"}}"
+            )
+        })
+        .collect();
+    let mut out = vec![Candidate::in_memory(
+        FileKind::Manifest,
+        "s.tools.json",
+        format!("{{\"tools\": [{}]}}", commands.join(",")).into_bytes(),
+    )];
+    for i in 0..200 {
+        let mut body = String::new();
+        for p in 0..40 {
+            body.push_str(&format!(
+                "Step {p}{dash}open the {cafe} report, check each row and write the summary to the output folder.\n\n"
+            ));
+        }
+        out.push(Candidate::in_memory(
+            FileKind::Skill,
+            &format!("skills/s{i}/SKILL.md"),
+            format!("---\nname: s{i}\ndescription: Builds the {cafe} report{dash}use when asked.\n---\n{body}").into_bytes(),
+        ));
+    }
+    out
+}
+
+#[divan::bench(args = [false, true], sample_count = 10)]
+fn pipeline_ascii_and_non_ascii(bencher: divan::Bencher, non_ascii: bool) {
+    use afd_surface::config::Settings;
+    use afd_surface::pipeline::{self, Check};
+    let files = texts(non_ascii);
+    let settings = Settings::default();
+    let root = std::path::PathBuf::from(".");
+    bencher.bench(|| {
+        let check = Check {
+            settings: &settings,
+            root: &root,
+            paths: vec![".".into()],
+            baseline: None,
+            baseline_path: None,
+            sarif_category: None,
+        };
+        pipeline::run(&files, &check, &mut ()).report.findings.len()
+    });
+}

@@ -215,3 +215,44 @@ fn lint_runs_rules_over_the_model_not_the_bytes() {
         "lint reads the model the pipeline loaded",
     );
 }
+
+/// A file that compiles regular expressions itself (`Regex::new`) spells
+/// word boundaries as ASCII ones, `(?-u:\b)`: a Unicode `\b` keeps the regex
+/// crate off its fast automata on any text with a non-ASCII character (an
+/// em dash made `skill-body-injection` 60 times slower). Patterns compiled
+/// through the injection core's `LazyRegex`/`FamRegex` get theirs from
+/// `ascii_b`, which its own unit test checks.
+#[test]
+fn compiled_patterns_use_ascii_word_boundaries() {
+    let mut bad = Vec::new();
+    for file in rust_files(&src("")) {
+        let lines = code_lines(&file);
+        let compiles = |l: &str| {
+            let direct = l
+                .replace("LazyRegex::new(", "")
+                .replace("FamRegex::new(", "");
+            direct.contains("Regex::new(") || direct.contains("RegexBuilder::new(")
+        };
+        if !lines.iter().any(|l| compiles(l)) {
+            continue;
+        }
+        for (i, line) in lines.iter().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") || code.contains(".replace(r\"\\b\"") {
+                continue;
+            }
+            // every `\b` that is not written `(?-u:\b)`
+            let plain = line.matches("\\b").count();
+            let ascii = line.matches("(?-u:\\b)").count();
+            let escaped = line.matches("\\\\b").count();
+            if plain > ascii + escaped {
+                bad.push(format!("{}:{}: {}", file.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "write word boundaries as (?-u:\\b) in patterns compiled with Regex::new:\n{}",
+        bad.join("\n")
+    );
+}

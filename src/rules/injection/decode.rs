@@ -42,7 +42,7 @@ static CANDIDATES: LazyLock<Option<Regex>> = LazyLock::new(|| {
     Regex::new(concat!(
         // hex bytes, plain or as \x escapes (before base64, whose alphabet
         // includes the hex digits)
-        r"(?P<hex>(?:\\x[0-9A-Fa-f]{2}){8,}|\b(?:[0-9A-Fa-f]{2}){16,}\b)",
+        r"(?P<hex>(?:\\x[0-9A-Fa-f]{2}){8,}|(?-u:\b)(?:[0-9A-Fa-f]{2}){16,}(?-u:\b))",
         // percent-encoding with at least 6 escapes
         r"|(?P<pct>(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]{0,3}){6,})",
         // base64 (standard or URL-safe alphabet), at least 20 characters
