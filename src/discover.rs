@@ -185,6 +185,29 @@ pub struct SkippedKind {
 /// AFD command list.
 pub fn looks_like_tools(path: &Path) -> bool {
     use std::io::Read;
+    // the configuration files of package managers and compilers are never
+    // tool lists, though some have `name` and `commands`
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    if name.starts_with("package")
+        || name.starts_with("tsconfig")
+        || name.starts_with("jsconfig")
+        || name.starts_with(".eslintrc")
+        || matches!(
+            name.as_str(),
+            "composer.json"
+                | "deno.json"
+                | "deno.jsonc"
+                | "turbo.json"
+                | "lerna.json"
+                | "renovate.json"
+                | "nx.json"
+        )
+    {
+        return false;
+    }
     let Ok(file) = std::fs::File::open(path) else {
         return false;
     };
@@ -194,11 +217,13 @@ pub fn looks_like_tools(path: &Path) -> bool {
     }
     let text = String::from_utf8_lossy(&head);
     let t = text.trim_start_matches('\u{feff}').trim_start();
+    // a tool list, an AFD command list, or one tool (a name and an input
+    // schema); a name and a description alone is any package.json
     t.starts_with(['{', '['])
         && (t.contains("\"tools\"")
-            || t.contains("\"commands\"")
+            || t.contains("\"commands\"") && t.contains("\"name\"")
             || t.contains("\"name\"")
-                && (t.contains("\"inputSchema\"") || t.contains("\"description\"")))
+                && (t.contains("\"inputSchema\"") || t.contains("\"input_schema\"")))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

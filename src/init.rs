@@ -16,8 +16,9 @@ use crate::fsutil;
 pub struct Survey {
     pub afd_manifests: Vec<String>,
     pub tool_lists: Vec<String>,
-    /// Directories of plain `.json` files that look like tool lists.
-    pub plain_json_dirs: BTreeMap<String, usize>,
+    /// Directories and extensions (`json`, `jsonc`, `snap`) of files the
+    /// default globs do not match that look like tool lists or tools.
+    pub plain_json_dirs: BTreeMap<(String, String), Vec<String>>,
     pub skills: Vec<String>,
     pub sources: Vec<String>,
     pub client_configs: Vec<String>,
@@ -66,10 +67,13 @@ pub fn survey(root: &Path) -> Survey {
             s.tool_lists.push(rel);
         } else if CLIENT_CONFIGS.contains(&rel.as_str()) {
             s.client_configs.push(rel);
-        } else if name.ends_with(".json") && name != ".afd-surface-baseline.json" {
+        } else if (name.ends_with(".json") || name.ends_with(".jsonc") || name.ends_with(".snap"))
+            && name != ".afd-surface-baseline.json"
+        {
             if discover::looks_like_tools(path) {
                 let dir = rel.rsplit_once('/').map_or(".", |(d, _)| d).to_string();
-                *s.plain_json_dirs.entry(dir).or_default() += 1;
+                let ext = name.rsplit_once('.').map_or("json", |(_, e)| e).to_string();
+                s.plain_json_dirs.entry((dir, ext)).or_default().push(rel);
             }
         } else if is_source(&name) && defines_tools(path) {
             s.sources.push(rel);
@@ -119,7 +123,7 @@ pub fn config_text(s: &Survey) -> String {
         "# Found: {}, {}, {}.",
         plural(s.afd_manifests.len(), "AFD manifest", "AFD manifests"),
         plural(
-            s.tool_lists.len() + s.plain_json_dirs.values().sum::<usize>(),
+            s.tool_lists.len() + s.plain_json_dirs.values().map(Vec::len).sum::<usize>(),
             "MCP tool list",
             "MCP tool lists"
         ),
@@ -146,16 +150,25 @@ pub fn config_text(s: &Survey) -> String {
         t.push_str("# More manifest globs, for tool lists saved as plain .json files.\n");
         t.push_str("# include = [\"tools/**/*.json\"]\n");
     } else {
-        t.push_str("# Tool lists saved as plain .json files (the default globs match\n");
+        t.push_str("# Tool lists or one-tool files the default globs do not match (they match\n");
         t.push_str("# *.afd.json, afd-manifest.json, mcp-tools.json and *.tools.json only).\n");
         let globs: Vec<String> = s
             .plain_json_dirs
-            .keys()
-            .map(|d| {
-                if d == "." {
-                    "\"*.json\"".to_string()
+            .iter()
+            .flat_map(|((d, ext), files)| {
+                // a few files by name (their folder may hold other JSON),
+                // a folder of one-tool files by a glob
+                if files.len() <= 3 {
+                    let mut f: Vec<String> = files
+                        .iter()
+                        .map(|p| format!("\"{}\"", toml_escape(p)))
+                        .collect();
+                    f.sort();
+                    f
+                } else if d == "." {
+                    vec![format!("\"*.{ext}\"")]
                 } else {
-                    format!("\"{}/*.json\"", toml_escape(d))
+                    vec![format!("\"{}/*.{ext}\"", toml_escape(d))]
                 }
             })
             .collect();
@@ -319,13 +332,19 @@ mod tests {
         w("node_modules/x/y.afd.json", "{}");
         let s = survey(dir.path());
         assert_eq!(s.afd_manifests, ["servers/a.afd.json"]);
-        assert_eq!(s.plain_json_dirs.keys().collect::<Vec<_>>(), ["snapshots"]);
+        assert_eq!(
+            s.plain_json_dirs.keys().collect::<Vec<_>>(),
+            [&("snapshots".to_string(), "json".to_string())]
+        );
         assert_eq!(s.skills, [".claude/skills/pdf/SKILL.md"]);
         assert_eq!(s.sources, ["src/server.ts"]);
         assert_eq!(s.client_configs, [".mcp.json"]);
         let text = config_text(&s);
         assert!(text.contains("profile = \"auto\""), "{text}");
-        assert!(text.contains("include = [\"snapshots/*.json\"]"), "{text}");
+        assert!(
+            text.contains("include = [\"snapshots/get_me.json\"]"),
+            "{text}"
+        );
         assert!(text.contains("profile = \"claude-code\""), "{text}");
         // every setting has a comment above it
         let lines: Vec<&str> = text.lines().collect();

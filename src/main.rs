@@ -143,7 +143,7 @@ fn init(args: &afd_surface::cli::InitArgs, out: &mut dyn Write, err: &mut dyn Wr
         out,
         "found {} AFD manifests, {} MCP tool lists, {} skills; run `afd-surface check` to see what it says",
         survey.afd_manifests.len(),
-        survey.tool_lists.len() + survey.plain_json_dirs.values().sum::<usize>(),
+        survey.tool_lists.len() + survey.plain_json_dirs.values().map(Vec::len).sum::<usize>(),
         survey.skills.len()
     );
     0

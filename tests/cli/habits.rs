@@ -150,7 +150,7 @@ fn init_writes_a_fitting_config_and_a_workflow_and_never_overwrites() {
     assert!(r.stdout.contains("wrote afd-surface.toml"), "{}", r.stdout);
     let config = repo.read("afd-surface.toml");
     assert!(
-        config.contains("include = [\"snapshots/*.json\"]"),
+        config.contains("include = [\"snapshots/get_me.json\"]"),
         "{config}"
     );
     assert!(config.contains("profile = \"claude-code\""), "{config}");
