@@ -286,6 +286,7 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
             } else {
                 FileKind::Skill
             },
+            rules: Vec::new(),
         });
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
@@ -342,8 +343,18 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
         .copied()
         .filter(|m| findings.iter().any(|f| f.rule.id == m.id) || u.ratio(1, 16).unwrap_or(false))
         .collect();
-    let manifest_rules = rules_evaluated.clone();
-    let skill_rules = rules_evaluated.clone();
+    for f in &mut files {
+        f.rules = rules_evaluated.clone();
+    }
+    let surfaces: Vec<afd_surface::report::SurfaceSummary> = files
+        .iter()
+        .map(|f| afd_surface::report::SurfaceSummary {
+            path: f.path.clone(),
+            kind: afd_surface::report::SurfaceSummaryKind::Manifest,
+            profile: None,
+            command_count: 1,
+        })
+        .collect();
     let mut report = Report {
         tool_name: afd_surface::NAME,
         tool_version: afd_surface::VERSION,
@@ -362,8 +373,11 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
         fail_on: *u.choose(&[FailOn::Error, FailOn::Warning, FailOn::Info, FailOn::Never])?,
         rules,
         files,
-        manifest_rules,
-        skill_rules,
+        surfaces,
+        sarif_min_severity: *u.choose(&[Severity::Error, Severity::Warning, Severity::Info])?,
+        repo_prefix: if u.arbitrary()? { String::new() } else { format!("{}/", short_text(u)?) },
+        notes: texts(u, 2)?,
+        findings_limit: if u.ratio(1, 8)? { Some(u.int_in_range(1..=100)?) } else { None },
         sarif_category: if u.arbitrary()? { Some(text(u)?) } else { None },
         baseline_path: if u.arbitrary()? { Some(text(u)?) } else { None },
         paths: (0..u.int_in_range(0..=2)?)
@@ -388,6 +402,7 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
             } else {
                 text(u)?
             },
+            path_prefix: String::new(),
         })
     } else {
         None

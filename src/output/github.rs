@@ -129,11 +129,14 @@ pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let stale = stale_notice(report);
     // notices of our own, which must be among the 10 notices GitHub keeps
     let reserved = usize::from(stale.is_some());
+    // the error that says the run stopped at `max-findings` is one of the
+    // 10 errors GitHub keeps
+    let error_room = PER_TYPE - usize::from(report.findings_limit.is_some());
     let overflow =
-        errors.len() > PER_TYPE || warnings.len() > PER_TYPE || infos.len() > PER_TYPE - reserved;
+        errors.len() > error_room || warnings.len() > PER_TYPE || infos.len() > PER_TYPE - reserved;
     let info_room = PER_TYPE - reserved - usize::from(overflow);
     let kinds = [
-        (&errors, errors.len().min(PER_TYPE), "error", "errors"),
+        (&errors, errors.len().min(error_room), "error", "errors"),
         (
             &warnings,
             warnings.len().min(PER_TYPE),
