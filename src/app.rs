@@ -105,11 +105,20 @@ impl Timer {
 }
 
 impl pipeline::Laps for Timer {
+    fn detail(&mut self, what: &str, took: std::time::Duration) {
+        if self.on {
+            self.lines.push(format!(
+                "timing:   rule {what:<26} {:>9.2} ms, summed over tasks",
+                took.as_secs_f64() * 1000.0
+            ));
+        }
+    }
+
     fn lap(&mut self, what: &str) {
         if self.on {
             let now = Instant::now();
             self.lines.push(format!(
-                "timing: {what:<14} {:>9.2} ms",
+                "timing: {what:<33} {:>9.2} ms",
                 (now - self.last).as_secs_f64() * 1000.0
             ));
             self.last = now;
@@ -393,6 +402,7 @@ pub fn check(
                 path.display()
             ))
         })?;
+        pipeline::Laps::lap(&mut timer, &format!("write {format} (--output)"));
     }
     if req.statistics {
         output::statistics::write(report, req.format == Format::Json, stdout)
@@ -400,7 +410,7 @@ pub fn check(
         output::write(req.format, report, &req.render, stdout)
     }
     .map_err(|e| AppError::Output(format!("cannot write the {} report: {e}", req.format)))?;
-    timer.lap("report");
+    timer.lap(&format!("write {} (stdout)", req.format));
     for line in &timer.lines {
         let _ = writeln!(stderr, "{line}");
     }

@@ -57,6 +57,9 @@ pub struct LintResult {
     pub rules_evaluated: Vec<&'static str>,
     /// The run reached `max-findings` and stopped looking.
     pub capped: bool,
+    /// CPU time each surface rule took, summed over surfaces (for
+    /// `--timings`), in registry order.
+    pub rule_times: Vec<(&'static str, std::time::Duration)>,
 }
 
 /// The enabled rules that check a file of `kind` whose surface has
@@ -215,21 +218,34 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
     let mut per_surface: Vec<(usize, Vec<Finding>, Option<Truncation>)> =
         Vec::with_capacity(tasks.len());
     let mut capped = spent > max;
+    let mut rule_time: std::collections::HashMap<&'static str, std::time::Duration> =
+        std::collections::HashMap::new();
     for batch in tasks.chunks(chunk) {
         if spent > max {
             capped = true;
             break;
         }
         let budget = max - spent + 1;
-        let done: Vec<(usize, Vec<Finding>, Option<Truncation>)> = batch
+        type Done = (
+            usize,
+            Vec<Finding>,
+            Option<Truncation>,
+            &'static str,
+            std::time::Duration,
+        );
+        let done: Vec<Done> = batch
             .par_iter()
             .map(|(i, surface, rule)| {
+                let start = std::time::Instant::now();
                 let (f, t) = check_one(surface, *rule, label(surface, sources), settings, budget);
-                (*i, f, t)
+                (*i, f, t, rule.meta().id, start.elapsed())
             })
             .collect();
-        spent += done.iter().map(|(_, f, _)| f.len()).sum::<usize>();
-        per_surface.extend(done);
+        spent += done.iter().map(|(_, f, _, _, _)| f.len()).sum::<usize>();
+        for (i, f, t, id, took) in done {
+            *rule_time.entry(id).or_default() += took;
+            per_surface.push((i, f, t));
+        }
     }
 
     let mut per_skill: Vec<Vec<Finding>> = Vec::new();
@@ -285,5 +301,9 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         truncations,
         rules_evaluated: rules.iter().map(|r| r.meta().id).collect(),
         capped,
+        rule_times: rules
+            .iter()
+            .filter_map(|r| rule_time.get(r.meta().id).map(|t| (r.meta().id, *t)))
+            .collect(),
     }
 }

@@ -78,6 +78,10 @@ impl Run {
 /// Timings of the stages, for `--timings`.
 pub trait Laps {
     fn lap(&mut self, stage: &str);
+
+    /// A part of the last lap measured apart (CPU time, summed over
+    /// threads): the time of each rule.
+    fn detail(&mut self, _what: &str, _took: std::time::Duration) {}
 }
 
 impl Laps for () {
@@ -102,13 +106,16 @@ struct Part {
 fn run_group(group: &Group<'_>, laps: &mut dyn Laps) -> Part {
     let settings = group.settings;
     let (sources, workspace) = load(group.files, settings);
-    laps.lap("load");
+    laps.lap("read+parse");
     let lint = lint::run(&workspace, &sources, settings);
-    laps.lap("lint");
+    laps.lap("rules");
+    for (rule, took) in &lint.rule_times {
+        laps.detail(rule, *took);
+    }
     let mut chunks = lint.findings;
     apply_levels(&mut chunks, settings);
     let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
-    laps.lap("locate");
+    laps.lap("locate+fingerprint+suppress+sort");
     Part {
         files: checked_files(&workspace, &sources, settings),
         surfaces: surface_summaries(&workspace, &sources),
@@ -211,7 +218,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
         Some(b) => baseline::apply(b, &mut findings, &run.scope(check)),
         None => Vec::new(),
     };
-    laps.lap("baseline");
+    laps.lap("merge+baseline");
     run.report.findings = findings;
     run.report.stale_baseline = stale;
     run.report.recount();

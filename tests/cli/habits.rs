@@ -178,3 +178,30 @@ fn init_writes_a_fitting_config_and_a_workflow_and_never_overwrites() {
     assert_eq!(r.code, 0);
     assert_ne!(repo.read("afd-surface.toml"), "# mine\n");
 }
+
+#[test]
+fn timings_name_each_phase_rule_and_report() {
+    let repo = repo();
+    let r = repo.run(&[
+        "check",
+        "--timings",
+        "--output",
+        "json=r.json",
+        "--fail-on",
+        "never",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for lap in [
+        "timing: config",
+        "timing: discover",
+        "timing: read+parse",
+        "timing: rules",
+        "timing:   rule similar-descriptions",
+        "timing: locate+fingerprint+suppress+sort",
+        "timing: merge+baseline",
+        "timing: write json (--output)",
+        "timing: write text (stdout)",
+    ] {
+        assert!(r.stderr.contains(lap), "no `{lap}` in:\n{}", r.stderr);
+    }
+}
