@@ -5,8 +5,9 @@
 
 FROM rust:1-slim-bookworm AS build
 WORKDIR /src
-COPY Cargo.toml Cargo.lock ./
+COPY Cargo.toml Cargo.lock build.rs ./
 COPY src ./src
+COPY data ./data
 COPY benches ./benches
 RUN cargo build --release --locked \
  && strip target/release/afd-surface

@@ -256,3 +256,46 @@ fn compiled_patterns_use_ascii_word_boundaries() {
         bad.join("\n")
     );
 }
+
+/// The Dockerfile copies everything the build reads (it cannot be built
+/// here, so it is checked statically): the manifest and lock file, the
+/// build script, the sources, the data files `include_str!` embeds and the
+/// benches `Cargo.toml` declares.
+#[test]
+fn the_dockerfile_copies_what_the_build_needs() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let docker = std::fs::read_to_string(root.join("Dockerfile")).unwrap();
+    let copied: Vec<&str> = docker
+        .lines()
+        .filter_map(|l| l.strip_prefix("COPY "))
+        .filter(|l| !l.starts_with("--from"))
+        .flat_map(|l| {
+            let parts: Vec<&str> = l.split_whitespace().collect();
+            parts[..parts.len().saturating_sub(1)].to_vec()
+        })
+        .collect();
+    let mut needed: Vec<String> = ["Cargo.toml", "Cargo.lock", "src", "benches"]
+        .map(String::from)
+        .to_vec();
+    if root.join("build.rs").exists() {
+        needed.push("build.rs".into());
+    }
+    for file in rust_files(&src("")) {
+        for line in code_lines(&file) {
+            if let Some(i) = line.find("include_str!(\"") {
+                let rel = &line[i + 14..];
+                let rel = &rel[..rel.find('"').unwrap()];
+                let top = rel.split('/').find(|p| *p != "..").unwrap().to_string();
+                if !needed.contains(&top) {
+                    needed.push(top);
+                }
+            }
+        }
+    }
+    for n in needed {
+        assert!(
+            copied.contains(&n.as_str()),
+            "the Dockerfile does not copy `{n}` (copies {copied:?})"
+        );
+    }
+}
