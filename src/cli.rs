@@ -209,7 +209,7 @@ pub struct CheckArgs {
     #[arg(long, value_name = "SPEC", help_heading = "Rules")]
     pub suppress: Vec<String>,
 
-    /// Naming convention: kebab, snake, camel, any, or a regex
+    /// Naming convention: kebab, snake, camel, mcp (one style per server), any, or a regex (default: kebab under afd, mcp under mcp)
     #[arg(long, value_name = "PRESET|REGEX", help_heading = "Rules")]
     pub naming: Option<String>,
 }
