@@ -314,7 +314,7 @@ pub fn check(
             return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
         }
     }
-    let notes = found.warnings.clone();
+    let notes = found.warnings;
     let files = found.files;
     let check = pipeline::Check {
         settings,

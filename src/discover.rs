@@ -729,24 +729,15 @@ fn walk_dir(
     }
 }
 
-/// The files git tracks under `dir` (absolute paths), or `None` when `dir`
+/// The files git tracks under `dir` (relative to it), or `None` when `dir`
 /// is not in a git work tree or git cannot be run. Only `git` itself is
 /// started, never a program the repository names.
 fn git_tracked(dir: &Path) -> Option<Vec<PathBuf>> {
-    let top = std::process::Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["rev-parse", "--show-toplevel"])
-        .env("GIT_OPTIONAL_LOCKS", "0")
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    let top = PathBuf::from(String::from_utf8(top.stdout).ok()?.trim_end_matches('\n'));
+    // (without --full-name, git prints the paths relative to `dir`)
     let out = std::process::Command::new("git")
         .arg("-C")
         .arg(dir)
-        .args(["ls-files", "-z", "--cached", "--full-name", "--", "."])
+        .args(["ls-files", "-z", "--cached", "--", "."])
         .env("GIT_OPTIONAL_LOCKS", "0")
         .stderr(std::process::Stdio::null())
         .output()
@@ -756,7 +747,7 @@ fn git_tracked(dir: &Path) -> Option<Vec<PathBuf>> {
         out.stdout
             .split(|b| *b == 0)
             .filter(|p| !p.is_empty())
-            .map(|p| top.join(path_from_bytes(p)))
+            .map(path_from_bytes)
             .collect(),
     )
 }
@@ -785,15 +776,11 @@ fn add_tracked(
     skills: &mut BTreeMap<String, Candidate>,
     notes: &mut Vec<String>,
 ) {
-    let canon_dir = std::fs::canonicalize(walk.dir).unwrap_or_else(|_| walk.dir.to_path_buf());
     let mut revealed: Vec<String> = Vec::new();
     let mut in_skipped_dirs: Vec<String> = Vec::new();
     let mut excluded: Vec<String> = Vec::new();
-    for abs in tracked {
+    for rel in tracked {
         // the walk's own spelling of the path (`dir` joined with the rest)
-        let Ok(rel) = abs.strip_prefix(&canon_dir) else {
-            continue;
-        };
         let path = walk.dir.join(rel);
         let display = walk.display(&path);
         let rel_for_globs = if display.starts_with('/') {

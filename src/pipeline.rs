@@ -689,12 +689,6 @@ const MAX_QUOTED: usize = 1_000;
 /// bounded by `max-findings` times a few kilobytes. Matching (suppressions,
 /// fingerprints, the baseline) used the full text before this.
 fn bound_text(rf: &mut ReportFinding) {
-    fn cut(s: &mut String, max: usize) {
-        if let Some((i, _)) = s.char_indices().nth(max) {
-            s.truncate(i);
-            s.push('…');
-        }
-    }
     cut(&mut rf.message, MAX_MESSAGE);
     cut(&mut rf.suggestion, MAX_MESSAGE);
     for c in &mut rf.commands {
@@ -708,16 +702,18 @@ fn bound_text(rf: &mut ReportFinding) {
     }
 }
 
+/// Cuts `s` to `max` characters, the last one `…` when something was cut.
+fn cut(s: &mut String, max: usize) {
+    if let std::borrow::Cow::Owned(short) = crate::output::truncate_chars(s, max) {
+        *s = short;
+    }
+}
+
 /// [`bound_text`] for evidence: strings cut (lists are kept whole: their
 /// items are names from the input, bounded by its size).
 fn bound_value(v: &mut serde_json::Value, depth: usize) {
     match v {
-        serde_json::Value::String(s) => {
-            if let Some((i, _)) = s.char_indices().nth(MAX_QUOTED) {
-                s.truncate(i);
-                s.push('…');
-            }
-        }
+        serde_json::Value::String(s) => cut(s, MAX_QUOTED),
         serde_json::Value::Array(a) if depth < 4 => {
             for x in a {
                 bound_value(x, depth + 1);

@@ -9,7 +9,6 @@
 
 #![no_main]
 
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -41,27 +40,10 @@ struct Fixture {
 fn fixture() -> &'static Fixture {
     static F: OnceLock<Fixture> = OnceLock::new();
     F.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("temp dir");
-        for (path, text) in FILES {
-            let p = dir.path().join(path);
-            std::fs::create_dir_all(p.parent().expect("parent")).expect("folder");
-            std::fs::write(p, text).expect("fixture file");
-        }
+        let dir = afd_surface_fuzz::repository(FILES);
         let baseline = dir.path().join(".afd-surface-baseline.json");
         Fixture { dir, baseline }
     })
-}
-
-/// What the binary would print on standard error: escaped line by line.
-fn assert_safe_stderr(raw: &[u8]) {
-    let mut shown = Vec::new();
-    {
-        let mut w = afd_surface::escape::Lines::new(&mut shown);
-        w.write_all(raw).expect("write");
-    }
-    let text = String::from_utf8(shown).expect("escaped text is UTF-8");
-    assert!(!text.contains(['\u{1b}', '\u{7}', '\r']), "{text:?}");
-    assert!(!text.lines().any(|l| l.starts_with("::")), "{text:?}");
 }
 
 fn request(write_baseline: bool) -> CheckRequest {
@@ -101,11 +83,11 @@ fuzz_target!(|data: &[u8]| {
             assert!(stdout.is_empty(), "a report after a baseline error");
             let msg = e.to_string();
             assert!(!msg.is_empty());
-            assert_safe_stderr(msg.as_bytes());
+            afd_surface_fuzz::assert_safe_stderr(msg.as_bytes());
         }
         Err(e) => panic!("unexpected error: {e}"),
     }
-    assert_safe_stderr(&stderr);
+    afd_surface_fuzz::assert_safe_stderr(&stderr);
     // --write-baseline replaces what it can, and the result reads back
     let mut out = Vec::new();
     let mut err = Vec::new();
@@ -113,5 +95,5 @@ fuzz_target!(|data: &[u8]| {
         let again = app::check(&request(false), &mut Vec::new(), &mut Vec::new());
         assert!(again.is_ok(), "a written baseline the next run refuses");
     }
-    assert_safe_stderr(&err);
+    afd_surface_fuzz::assert_safe_stderr(&err);
 });

@@ -59,12 +59,7 @@ struct Fixture {
 fn fixture() -> &'static Fixture {
     static F: OnceLock<Fixture> = OnceLock::new();
     F.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("temp dir");
-        for (path, text) in FILES {
-            let p = dir.path().join(path);
-            std::fs::create_dir_all(p.parent().expect("parent")).expect("folder");
-            std::fs::write(p, text).expect("fixture file");
-        }
+        let dir = afd_surface_fuzz::repository(FILES);
         let config = dir.path().join("afd-surface.toml");
         Fixture { dir, config }
     })
@@ -83,7 +78,7 @@ fuzz_target!(|data: &[u8]| {
         if let Err(e) = config::resolve(text, "afd-surface.toml", &cli, &registry) {
             let msg = e.to_string();
             assert!(!msg.is_empty(), "an empty configuration error");
-            assert_safe_stderr(msg.as_bytes());
+            afd_surface_fuzz::assert_safe_stderr(msg.as_bytes());
         }
     }
     // The whole run, reading the file as the CLI does.
@@ -116,25 +111,11 @@ fuzz_target!(|data: &[u8]| {
         Err(AppError::Config(e)) => {
             assert!(stdout.is_empty(), "a report after a configuration error");
             assert!(!e.to_string().is_empty());
-            assert_safe_stderr(e.to_string().as_bytes());
+            afd_surface_fuzz::assert_safe_stderr(e.to_string().as_bytes());
         }
         // a `baseline` key naming something that is not a baseline file
         Err(AppError::Baseline(_)) => {}
         Err(e) => panic!("unexpected error: {e}"),
     }
-    assert_safe_stderr(&stderr);
+    afd_surface_fuzz::assert_safe_stderr(&stderr);
 });
-
-/// What the binary would print on standard error (escaped line by line)
-/// holds no ESC, BEL or CR and no line that starts a workflow command.
-fn assert_safe_stderr(raw: &[u8]) {
-    use std::io::Write as _;
-    let mut shown = Vec::new();
-    {
-        let mut w = afd_surface::escape::Lines::new(&mut shown);
-        w.write_all(raw).expect("write");
-    }
-    let text = String::from_utf8(shown).expect("escaped text is UTF-8");
-    assert!(!text.contains(['\u{1b}', '\u{7}', '\r']), "{text:?}");
-    assert!(!text.lines().any(|l| l.starts_with("::")), "{text:?}");
-}

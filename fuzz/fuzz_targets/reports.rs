@@ -375,9 +375,17 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
         files,
         surfaces,
         sarif_min_severity: *u.choose(&[Severity::Error, Severity::Warning, Severity::Info])?,
-        repo_prefix: if u.arbitrary()? { String::new() } else { format!("{}/", short_text(u)?) },
+        repo_prefix: if u.arbitrary()? {
+            String::new()
+        } else {
+            format!("{}/", short_text(u)?)
+        },
         notes: texts(u, 2)?,
-        findings_limit: if u.ratio(1, 8)? { Some(u.int_in_range(1..=100)?) } else { None },
+        findings_limit: if u.ratio(1, 8)? {
+            Some(u.int_in_range(1..=100)?)
+        } else {
+            None
+        },
         sarif_category: if u.arbitrary()? { Some(text(u)?) } else { None },
         baseline_path: if u.arbitrary()? { Some(text(u)?) } else { None },
         paths: (0..u.int_in_range(0..=2)?)

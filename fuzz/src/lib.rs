@@ -37,7 +37,9 @@ pub fn run(files: &[Candidate], settings: &Settings) -> Report {
     // The rules with findings only: every rule would make each run write
     // (and check) all the SARIF rule descriptors, the same every time.
     let found = report.findings.clone();
-    report.rules.retain(|m| found.iter().any(|f| f.rule.id == m.id));
+    report
+        .rules
+        .retain(|m| found.iter().any(|f| f.rule.id == m.id));
     report
 }
 
@@ -486,4 +488,31 @@ fn check_percent(s: &str, escapes: &[&str]) {
             context(s, i)
         );
     }
+}
+
+/// A temporary repository holding `files` (path, text), for the targets
+/// that run the whole `check`.
+pub fn repository(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (path, text) in files {
+        let p = dir.path().join(path);
+        std::fs::create_dir_all(p.parent().expect("parent")).expect("folder");
+        std::fs::write(p, text).expect("fixture file");
+    }
+    dir
+}
+
+/// What the binary would print on standard error (escaped line by line by
+/// `escape::Lines`) holds no ESC, BEL or CR and no line that starts a
+/// workflow command.
+pub fn assert_safe_stderr(raw: &[u8]) {
+    use std::io::Write as _;
+    let mut shown = Vec::new();
+    {
+        let mut w = afd_surface::escape::Lines::new(&mut shown);
+        w.write_all(raw).expect("write");
+    }
+    let text = String::from_utf8(shown).expect("escaped text is UTF-8");
+    assert!(!text.contains(['\u{1b}', '\u{7}', '\r']), "{text:?}");
+    assert!(!text.lines().any(|l| l.starts_with("::")), "{text:?}");
 }
