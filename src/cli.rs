@@ -212,6 +212,10 @@ pub struct CheckArgs {
     /// Naming convention: kebab, snake, camel, mcp (one style per server), any, or a regex (default: kebab under afd, mcp under mcp)
     #[arg(long, value_name = "PRESET|REGEX", help_heading = "Rules")]
     pub naming: Option<String>,
+
+    /// MCP revision of tool lists that state no protocolVersion: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25 (default), 2026-07-28 or draft
+    #[arg(long, value_name = "REV", help_heading = "Rules")]
+    pub mcp_revision: Option<String>,
 }
 
 #[derive(Args, Debug)]

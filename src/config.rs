@@ -14,7 +14,7 @@ use toml::Spanned;
 
 use crate::fsutil::{self, ReadError};
 pub use crate::meta::{Limits, parse_size};
-use crate::meta::{Profile, RuleMeta, Severity, human_size};
+use crate::meta::{McpRevision, Profile, RuleMeta, Severity, human_size};
 
 /// Config file names looked up at the root, in this order.
 pub const CONFIG_FILE_NAMES: &[&str] = &[
@@ -254,6 +254,40 @@ impl Default for SkillSettings {
     }
 }
 
+/// A model API a tool list is sent to (`[mcp] targets`): its limits on tool
+/// definitions are checked by `mcp-provider-limit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ProviderTarget {
+    Anthropic,
+    OpenAi,
+}
+
+impl ProviderTarget {
+    pub const ALL: [ProviderTarget; 2] = [ProviderTarget::Anthropic, ProviderTarget::OpenAi];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ProviderTarget::Anthropic => "anthropic",
+            ProviderTarget::OpenAi => "openai",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ProviderTarget> {
+        ProviderTarget::ALL.into_iter().find(|t| t.as_str() == s)
+    }
+}
+
+/// `[mcp]`: how tool lists are checked against the MCP specification.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct McpSettings {
+    /// The revision of a tool list that does not state its
+    /// `protocolVersion` (`--mcp-revision`, `[mcp] revision`); `None`:
+    /// [`McpRevision::DEFAULT`].
+    pub revision: Option<McpRevision>,
+    /// The model APIs whose limits `mcp-provider-limit` checks.
+    pub targets: Vec<ProviderTarget>,
+}
+
 /// A suppression: `rule`, `rule:command` or `rule:a:b[:c...]`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Suppression {
@@ -350,6 +384,7 @@ pub struct Settings {
     /// `[[surface]]` groups: files checked together as one surface.
     pub surface_groups: Vec<SurfaceGroup>,
     pub skills: SkillSettings,
+    pub mcp: McpSettings,
     pub rule_levels: BTreeMap<String, RuleLevel>,
     pub suppressions: Vec<Suppression>,
     pub limits: Limits,
@@ -377,6 +412,7 @@ impl Default for Settings {
             surface: SurfaceSettings::default(),
             surface_groups: Vec::new(),
             skills: SkillSettings::default(),
+            mcp: McpSettings::default(),
             rule_levels: BTreeMap::new(),
             suppressions: Vec::new(),
             limits: Limits::default(),
@@ -423,6 +459,16 @@ fn profile_level(profile: Profile, id: &str) -> Option<RuleLevel> {
     }
 }
 
+/// A revision of the MCP specification, by its date or `draft`.
+fn parse_revision(s: &str) -> Result<McpRevision, String> {
+    McpRevision::parse(s).ok_or_else(|| {
+        format!(
+            "unknown MCP revision `{s}`: expected one of {}, or draft",
+            McpRevision::ALL.map(|r| r.as_str()).join(", ")
+        )
+    })
+}
+
 /// Values given on the command line; they override the file.
 #[derive(Clone, Debug, Default)]
 pub struct CliOverrides {
@@ -434,6 +480,8 @@ pub struct CliOverrides {
     pub skip_categories: Vec<String>,
     pub suppress: Vec<String>,
     pub naming: Option<String>,
+    /// `--mcp-revision`.
+    pub mcp_revision: Option<String>,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
     /// `--select` (replaces the config's `select` when not empty).
@@ -504,6 +552,8 @@ struct FileConfig {
     surface: Option<SurfaceSection>,
     /// `[skills]`: settings of Agent Skills.
     skills: Option<FileSkills>,
+    /// `[mcp]`: how tool lists are checked against the MCP specification.
+    mcp: Option<FileMcp>,
     /// `[rules]`: the level of a rule by id (`off` turns it off).
     #[schemars(with = "Option<BTreeMap<String, schema::Level>>")]
     rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
@@ -627,6 +677,17 @@ struct FileSkills {
     allowed_extra_fields: Option<Vec<String>>,
 }
 
+#[derive(Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileMcp {
+    /// The MCP revision of tool lists that do not state their `protocolVersion` (default 2025-11-25; `draft` is the newest).
+    #[schemars(with = "Option<schema::McpRevision>")]
+    revision: Option<Spanned<String>>,
+    /// Model APIs whose limits on tool definitions `mcp-provider-limit` checks.
+    #[schemars(with = "Option<Vec<schema::ProviderTarget>>")]
+    targets: Option<Vec<Spanned<String>>>,
+}
+
 /// A suppression.
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -685,6 +746,33 @@ mod schema {
         Afd,
         Mcp,
         Reference,
+    }
+
+    /// A revision of the MCP specification.
+    #[derive(JsonSchema)]
+    #[allow(dead_code)]
+    pub enum McpRevision {
+        #[serde(rename = "2024-11-05")]
+        V20241105,
+        #[serde(rename = "2025-03-26")]
+        V20250326,
+        #[serde(rename = "2025-06-18")]
+        V20250618,
+        #[serde(rename = "2025-11-25")]
+        V20251125,
+        #[serde(rename = "2026-07-28")]
+        V20260728,
+        #[serde(rename = "draft")]
+        Draft,
+    }
+
+    /// A model API.
+    #[derive(JsonSchema)]
+    #[serde(rename_all = "lowercase")]
+    #[allow(dead_code)]
+    pub enum ProviderTarget {
+        Anthropic,
+        OpenAi,
     }
 
     /// A severity.
@@ -1128,6 +1216,32 @@ pub fn resolve(
         s.suppressions.push(parsed);
     }
 
+    if let Some(m) = file.mcp {
+        if let Some(v) = m.revision {
+            s.mcp.revision =
+                Some(parse_revision(v.get_ref()).map_err(|e| ConfigError::at(at(v.span()), e))?);
+        }
+        if let Some(ts) = m.targets {
+            let mut targets = Vec::with_capacity(ts.len());
+            for t in ts {
+                let target = ProviderTarget::parse(t.get_ref()).ok_or_else(|| {
+                    ConfigError::at(
+                        at(t.span()),
+                        format!(
+                            "unknown MCP target `{}`: expected one of {}",
+                            t.get_ref(),
+                            ProviderTarget::ALL.map(|t| t.as_str()).join(", ")
+                        ),
+                    )
+                })?;
+                if !targets.contains(&target) {
+                    targets.push(target);
+                }
+            }
+            targets.sort();
+            s.mcp.targets = targets;
+        }
+    }
     if let Some(l) = file.limits {
         if let Some(v) = l.max_file_size {
             let bytes = match v.get_ref() {
@@ -1299,6 +1413,9 @@ fn apply_cli(
         let sup = Suppression::parse(spec, None, "--suppress".into(), rules)
             .map_err(|e| ConfigError::at("--suppress", e))?;
         s.suppressions.push(sup);
+    }
+    if let Some(r) = &cli.mcp_revision {
+        s.mcp.revision = Some(parse_revision(r).map_err(|e| ConfigError::at("--mcp-revision", e))?);
     }
     if let Some(n) = &cli.naming {
         s.surface.naming = Some(Naming::parse(n).map_err(|e| ConfigError::at("--naming", e))?);

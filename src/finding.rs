@@ -23,13 +23,21 @@ pub enum Loc {
         encoding: TextEncoding,
         range: Range<usize>,
     },
+    /// A value (or, with `key`, the key naming it) inside the JSON value at
+    /// `span`, by the segments of its JSON pointer; resolved by reading that
+    /// value's source again, to the deepest part of the path that exists.
+    Pointer {
+        span: Span,
+        path: Vec<String>,
+        key: bool,
+    },
 }
 
 impl Loc {
     pub fn span(&self) -> Span {
         match self {
             Loc::Span(s) => *s,
-            Loc::InText { span, .. } => *span,
+            Loc::InText { span, .. } | Loc::Pointer { span, .. } => *span,
         }
     }
 
@@ -39,6 +47,26 @@ impl Loc {
             span: text.span,
             encoding: text.encoding,
             range,
+        }
+    }
+}
+
+impl Loc {
+    /// The value at `path` inside the JSON value at `span`.
+    pub fn pointer<S: ToString>(span: Span, path: &[S]) -> Loc {
+        Loc::Pointer {
+            span,
+            path: path.iter().map(ToString::to_string).collect(),
+            key: false,
+        }
+    }
+
+    /// The key of the property at `path` inside the JSON value at `span`.
+    pub fn pointer_key<S: ToString>(span: Span, path: &[S]) -> Loc {
+        Loc::Pointer {
+            span,
+            path: path.iter().map(ToString::to_string).collect(),
+            key: true,
         }
     }
 }

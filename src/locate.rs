@@ -78,7 +78,53 @@ pub fn resolve_span(sources: &SourceMap, loc: &Loc) -> Span {
             encoding,
             range,
         } => sub_span(sources, *span, *encoding, range.clone()),
+        Loc::Pointer { span, path, key } => pointer_span(sources, *span, path, *key),
     }
+}
+
+/// The span of the value (or key) at `path` inside the JSON value at `span`:
+/// the deepest step of the path that exists (the whole value when its text
+/// is not JSON).
+fn pointer_span(sources: &SourceMap, span: Span, path: &[String], key: bool) -> Span {
+    use crate::input::json;
+    use jsonc_parser::ast::Value;
+    let Some(file) = sources.get(span.file) else {
+        return span;
+    };
+    let Some(raw) = file.text.get(span.range()) else {
+        return span;
+    };
+    // The file was parsed within the nesting limit already; the value is a
+    // part of it.
+    let Ok(Some(root)) = json::parse(raw, usize::MAX) else {
+        return span;
+    };
+    let mut at = json::range(&root);
+    let mut v = &root;
+    for (i, seg) in path.iter().enumerate() {
+        let last = i + 1 == path.len();
+        match v {
+            Value::Object(o) => {
+                let Some(p) = json::get(o, seg) else { break };
+                at = if last && key {
+                    json::key_range(p)
+                } else {
+                    json::range(&p.value)
+                };
+                v = &p.value;
+            }
+            Value::Array(a) => {
+                let Some(e) = seg.parse::<usize>().ok().and_then(|n| a.elements.get(n)) else {
+                    break;
+                };
+                at = json::range(e);
+                v = e;
+            }
+            _ => break,
+        }
+    }
+    let start = span.start as usize;
+    Span::new(span.file, start + at.start..start + at.end)
 }
 
 fn location_of(sources: &SourceMap, span: Span) -> Location {

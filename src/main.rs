@@ -237,6 +237,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             skip_categories: args.skip_category,
             suppress: args.suppress,
             naming: args.naming,
+            mcp_revision: args.mcp_revision,
             include: args.include,
             exclude: args.exclude,
             select: args.select,

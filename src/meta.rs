@@ -76,6 +76,56 @@ pub enum FileKind {
     Skill,
 }
 
+/// A revision of the Model Context Protocol specification: the MCP rules
+/// check a tool list against the revision it was captured under.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum McpRevision {
+    V2024_11_05,
+    V2025_03_26,
+    V2025_06_18,
+    V2025_11_25,
+    V2026_07_28,
+}
+
+impl McpRevision {
+    pub const ALL: [McpRevision; 5] = [
+        McpRevision::V2024_11_05,
+        McpRevision::V2025_03_26,
+        McpRevision::V2025_06_18,
+        McpRevision::V2025_11_25,
+        McpRevision::V2026_07_28,
+    ];
+
+    /// The revision a tool list is checked under when neither the document
+    /// nor the configuration names one.
+    pub const DEFAULT: McpRevision = McpRevision::V2025_11_25;
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            McpRevision::V2024_11_05 => "2024-11-05",
+            McpRevision::V2025_03_26 => "2025-03-26",
+            McpRevision::V2025_06_18 => "2025-06-18",
+            McpRevision::V2025_11_25 => "2025-11-25",
+            McpRevision::V2026_07_28 => "2026-07-28",
+        }
+    }
+
+    /// A revision by its date; `draft` is the newest (they define tools
+    /// alike).
+    pub fn parse(s: &str) -> Option<McpRevision> {
+        if s == "draft" {
+            return Some(McpRevision::V2026_07_28);
+        }
+        McpRevision::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+}
+
+impl fmt::Display for McpRevision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
 /// The defaults a command surface is checked with.
 ///
 /// `reference` is exactly the reference validator's behaviour (for teams

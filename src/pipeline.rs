@@ -547,6 +547,7 @@ fn skill_command(skill: &Skill) -> Option<Command> {
         origin: Origin::Skill {
             dir: skill.dir.clone(),
         },
+        mcp: None,
     })
 }
 

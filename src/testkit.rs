@@ -162,8 +162,8 @@ pub fn hostile() -> Report {
     .expect("json");
     let manifest = format!(
         r#"{{"tools": [
-  {{"name": {name}, "description": {long}}},
-  {{"name": "ok", "description": {name}}}
+  {{"name": {name}, "description": {long}, "inputSchema": {{"type": "object"}}}},
+  {{"name": "ok", "description": {name}, "inputSchema": {{"type": "object"}}}}
 ]}}"#
     );
     let gone = format!("{HOSTILE}-gone");

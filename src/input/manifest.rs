@@ -25,7 +25,7 @@ use crate::input::{Content, Parsed};
 use crate::meta::{FileKind, Limits};
 use crate::model::problem::{LoadProblem, Problem};
 use crate::model::{
-    Command, MAX_SCHEMA_DESCRIPTIONS, ManifestTraits, Origin, Schema, Text, TextEncoding,
+    Command, MAX_SCHEMA_DESCRIPTIONS, ManifestTraits, McpTool, Origin, Schema, Text, TextEncoding,
 };
 use crate::source::{FileId, Span};
 
@@ -44,6 +44,8 @@ struct Ctx {
     file: FileId,
     problems: Vec<LoadProblem>,
     traits: ManifestTraits,
+    /// The `protocolVersion` the document states (kept with each tool).
+    protocol_version: Option<Text>,
 }
 
 impl Ctx {
@@ -116,11 +118,21 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
             single_object: is_single_object(&root),
             ..Default::default()
         },
+        protocol_version: None,
     };
     let items = match items_of(&root) {
         Ok(items) => items,
         Err((range, problem)) => return file_problem(file, range, problem),
     };
+    if !cx.traits.afd_shape {
+        cx.protocol_version = protocol_version(&cx, &root);
+        if let Some(cursor) = list_holder(&root).and_then(|o| json::get_value(o, "nextCursor"))
+            && !matches!(cursor, Value::NullKeyword(_))
+        {
+            let p = LoadProblem::new(Problem::ListIncomplete, cx.span(json::range(cursor)));
+            cx.problems.push(p);
+        }
+    }
     container_duplicates(&mut cx, &root);
     let mut commands = Vec::with_capacity(items.len());
     for item in items {
@@ -137,6 +149,32 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
         traits: cx.traits,
         readable: true,
     }
+}
+
+/// The `protocolVersion` a document states: at its top level (a capture) or
+/// in the JSON-RPC `result` it wraps.
+fn protocol_version(cx: &Ctx, root: &Value<'_>) -> Option<Text> {
+    let Value::Object(o) = root else {
+        return None;
+    };
+    json::get_value(o, "protocolVersion")
+        .or_else(|| match json::get_value(o, "result") {
+            Some(Value::Object(r)) => json::get_value(r, "protocolVersion"),
+            _ => None,
+        })
+        .and_then(|v| text(cx, v))
+}
+
+/// The object holding the tool list (`{"tools": [...]}`, possibly inside a
+/// JSON-RPC `result`), where a `nextCursor` would be.
+fn list_holder<'b, 'a>(v: &'b Value<'a>) -> Option<&'b Object<'a>> {
+    let Value::Object(o) = v else {
+        return None;
+    };
+    if let Some(result @ Value::Object(_)) = json::get_value(o, "result") {
+        return list_holder(result);
+    }
+    json::get(o, "tools").map(|_| o)
 }
 
 /// Whether the document is one command or tool object, not a list.
@@ -388,7 +426,14 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
         }
     };
 
+    let mcp = (!cx.traits.afd_shape).then(|| {
+        Box::new(McpTool {
+            value: json::to_value(item),
+            protocol_version: cx.protocol_version.clone(),
+        })
+    });
     Some(Command {
+        mcp,
         span: cx.span(o.range.start..o.range.end),
         name,
         description,

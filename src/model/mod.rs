@@ -71,6 +71,17 @@ pub struct Schema {
 /// that a hostile schema cannot make the injection scan slow.
 pub const MAX_SCHEMA_DESCRIPTIONS: usize = 10_000;
 
+/// An MCP tool as the document writes it, for the rules of the MCP
+/// specification (which check what the normalised fields leave out).
+#[derive(Clone, Debug, PartialEq)]
+pub struct McpTool {
+    /// The tool object as JSON (key order kept; the last of duplicated keys
+    /// wins).
+    pub value: serde_json::Value,
+    /// The `protocolVersion` the document states (a capture's), if any.
+    pub protocol_version: Option<Text>,
+}
+
 /// Where a command comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Origin {
@@ -102,6 +113,9 @@ pub struct Command {
     /// The span of the command object (or of its `name` for skills).
     pub span: Span,
     pub origin: Origin,
+    /// The tool as written, for a command of a tool list (not of AFD's own
+    /// `{"commands": [...]}` shapes, and not a skill).
+    pub mcp: Option<Box<McpTool>>,
 }
 
 impl Command {

@@ -146,6 +146,9 @@ pub enum Problem {
     DuplicateKey {
         key: String,
     },
+    /// A tool list result with a `nextCursor`: more tools were to be
+    /// fetched, so the list is incomplete.
+    ListIncomplete,
 
     // ---- SKILL.md ----
     SkillEmpty,

@@ -254,8 +254,8 @@ mod tests {
     #[test]
     fn hostile_text_stays_on_one_line() {
         let out = render(&testkit::hostile());
-        // the two findings and the stale entry's notice
-        assert_eq!(out.lines().count(), 3, "{out}");
+        // the three findings and the stale entry's notice
+        assert_eq!(out.lines().count(), 4, "{out}");
         assert!(out.starts_with("::error file=evil/a b#[x](y)`@org.afd.json,line=2,col=319,"));
         assert!(out.contains("%250A::error::pwned %0D%0A::warning"));
         assert!(!out.contains('\r') && !out.contains('\u{1b}') && !out.contains('\u{0}'));

@@ -1009,7 +1009,12 @@ mod tests {
                 .insert("long".into(), Value::String("y".repeat(5000)));
         }
         let v = log(&report);
-        let r = &v["runs"][0]["results"][0];
+        let r = v["runs"][0]["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["ruleId"] == "description-injection")
+            .unwrap();
         let text = r["message"]["text"].as_str().unwrap();
         // brackets that could form an embedded link are escaped
         assert!(text.contains("\\[x\\](javascript:alert(1))"));

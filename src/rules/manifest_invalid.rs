@@ -220,6 +220,8 @@ fn describe(p: &LoadProblem) -> Option<(String, String, String)> {
             ),
             key,
         ),
+        // mcp-list-incomplete's
+        Problem::ListIncomplete => None,
         Problem::SkillIsDirectory
         | Problem::SymlinkOutsideRoot { .. }
         | Problem::SkillEmpty

@@ -1,7 +1,7 @@
 //! `missing-output-schema`: commands that do not describe their result.
 
 use crate::model::Surface;
-use crate::meta::Profile;
+use crate::meta::{McpRevision, Profile};
 use crate::rules::{Context, Rule, RuleMeta, command_finding};
 
 declare_rule! {
@@ -31,7 +31,9 @@ declare_rule! {
     /// ```
     ///
     /// For an MCP tool, use `outputSchema` (MCP 2025-06-18) or
-    /// `_meta.outputSchema`. Under the `mcp` profile the message and the
+    /// `_meta.outputSchema`. A tool list of MCP 2024-11-05 or 2025-03-26
+    /// (the revision it states, or `--mcp-revision`), which have no
+    /// `outputSchema`, gets no finding. Under the `mcp` profile the message and the
     /// suggestion speak of MCP's `outputSchema` and `structuredContent`
     /// (`Tool "get_weather" has no outputSchema — agents cannot predict the
     /// shape of its result`) instead of AFD's Zod `output` schema.
@@ -65,6 +67,13 @@ impl Rule for MissingOutputSchema {
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let mcp = cx.profile == Profile::Mcp;
         for c in surface.commands.iter().filter(|c| c.output_schema.is_none()) {
+            // a tool list of a revision before outputSchema existed
+            if mcp
+                && crate::rules::mcp::Tool::of(c, cx.settings)
+                    .is_some_and(|t| t.revision < McpRevision::V2025_06_18)
+            {
+                continue;
+            }
             let finding = if mcp {
                 command_finding(
                     &MISSING_OUTPUT_SCHEMA,

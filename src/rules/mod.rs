@@ -45,6 +45,7 @@ use crate::model::{Command, Skill, Surface};
 pub mod clusters;
 pub mod injection;
 pub mod js;
+pub mod mcp;
 pub mod names;
 pub mod schema;
 pub mod similarity;
@@ -200,6 +201,19 @@ registry! {
     skill_body_injection::SkillBodyInjection,
     manifest_invalid::ManifestInvalid,
     surface_too_large::SurfaceTooLarge,
+    mcp_tool_invalid::McpToolInvalid,
+    mcp_input_schema_root::McpInputSchemaRoot,
+    mcp_schema_invalid::McpSchemaInvalid,
+    mcp_required_undeclared::McpRequiredUndeclared,
+    mcp_output_schema_root::McpOutputSchemaRoot,
+    mcp_tool_name::McpToolName,
+    mcp_annotations::McpAnnotations,
+    mcp_meta_key::McpMetaKey,
+    mcp_x_mcp_header::McpXMcpHeader,
+    mcp_icon::McpIcon,
+    mcp_list_incomplete::McpListIncomplete,
+    mcp_param_description::McpParamDescription,
+    mcp_provider_limit::McpProviderLimit,
 }
 
 /// A finding about one command, located at its name.

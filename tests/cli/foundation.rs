@@ -530,9 +530,9 @@ fn real_mcp_captures_load_with_exact_positions() {
     let r = repo.run(&["check", "mcp", "--include", "**/*.json", "--format", "json"]);
     assert_eq!(r.code, 0, "{}", r.stdout);
     let j = r.json();
-    // 2 + 1 + 12 tools in the captures, 2 single-tool snapshots
-    assert_eq!(j["summary"]["commandCount"], 17);
-    assert_eq!(j["summary"]["fileCount"], 5);
+    // 2 + 1 + 12 + 9 tools in the captures, 2 single-tool snapshots
+    assert_eq!(j["summary"]["commandCount"], 26);
+    assert_eq!(j["summary"]["fileCount"], 6);
 }
 
 #[test]

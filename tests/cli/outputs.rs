@@ -301,8 +301,49 @@ fn markdown_report() {
     assert!(md.contains(
         "(https://github.com/acme/tools/blob/4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0/my%20tools/time%231.tools.json#L5)"
     ));
-    assert!(!md.contains("<script>") && !md.contains("@org/team"));
+    assert!(!md.contains("<script>"));
+    // a mention or a link is harmless inside a code span only
+    let prose = outside_code_spans(&md);
+    assert!(!prose.contains("@org/team") && !prose.contains("](javascript"), "{prose}");
+    assert!(md.contains("@org/team"), "the hostile name is in a code span somewhere");
     insta::assert_snapshot!(md);
+}
+
+/// Markdown with its inline code spans (between unescaped single backticks,
+/// as the writer makes them) removed: what GitHub interprets.
+fn outside_code_spans(md: &str) -> String {
+    let mut out = String::new();
+    let mut in_code = false;
+    let mut chars = md.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if !in_code => {
+                out.push(c);
+                if let Some(n) = chars.next() {
+                    out.push(n);
+                }
+            }
+            '`' => {
+                let mut run = 1;
+                while chars.peek() == Some(&'`') {
+                    chars.next();
+                    run += 1;
+                }
+                if run == 1 {
+                    in_code = !in_code;
+                } else if !in_code {
+                    out.push_str(&"`".repeat(run));
+                }
+            }
+            '\n' => {
+                in_code = false;
+                out.push(c);
+            }
+            c if !in_code => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 #[test]
@@ -392,8 +433,8 @@ fn sarif_category_and_clean_runs() {
     repo.file(
         "a.tools.json",
         r#"{"tools": [
-  {"name": "get-thing", "description": "Gets the thing by its identifier", "category": "things", "outputSchema": {"type": "object"}},
-  {"name": "list-things", "description": "Lists every thing in the store", "category": "things", "outputSchema": {"type": "array"}}
+  {"name": "get-thing", "description": "Gets the thing by its identifier", "category": "things", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object"}},
+  {"name": "list-things", "description": "Lists every thing in the store", "category": "things", "inputSchema": {"type": "object"}, "outputSchema": {"type": "object"}}
 ]}"#,
     );
     let r = repo.run(&[
