@@ -25,7 +25,8 @@ declare_rule! {
     /// schema cannot be checked, and clients "MUST handle unsupported
     /// dialects gracefully by returning an appropriate error".
     ///
-    /// At most ten violations are reported per schema.
+    /// One finding per offending value (the first violation the meta-schema
+    /// reports there), at most ten per schema.
     ///
     /// Specification: Basic › JSON Schema Usage (2025-11-25 and 2026-07-28:
     /// "Schemas MUST be valid according to their declared or default
@@ -116,10 +117,18 @@ fn check(tool: &Tool<'_>, key: &str, cx: &mut Context<'_>) -> bool {
         _ => Dialect::default_for(tool.revision),
     };
     let validator = dialect.meta_validator();
-    for (n, error) in validator.iter_errors(schema).enumerate() {
-        if n >= MAX_PER_SCHEMA {
+    // one finding per offending value (a value may fail several branches
+    // of the meta-schema)
+    let mut seen: Vec<String> = Vec::new();
+    for error in validator.iter_errors(schema) {
+        if seen.len() >= MAX_PER_SCHEMA {
             break;
         }
+        let instance = error.instance_path().as_str().to_string();
+        if seen.contains(&instance) {
+            continue;
+        }
+        seen.push(instance);
         let inner = mcp::pointer_segments(error.instance_path().as_str());
         let mut path = vec![key.to_string()];
         path.extend(inner.iter().cloned());
@@ -128,7 +137,9 @@ fn check(tool: &Tool<'_>, key: &str, cx: &mut Context<'_>) -> bool {
         } else {
             format!("{key}.{}", inner.join("."))
         };
-        let detail = describe(&inner, error.instance(), || error.masked().to_string());
+        let detail = describe(&inner, error.instance(), dialect, || {
+            error.masked().to_string()
+        });
         let pointer = format!("/{key}{}", error.instance_path().as_str());
         let f = mcp::finding(
             &MCP_SCHEMA_INVALID,
@@ -141,7 +152,7 @@ fn check(tool: &Tool<'_>, key: &str, cx: &mut Context<'_>) -> bool {
             ),
             "fix the keyword as the JSON Schema dialect defines it; clients that validate arguments cannot use the schema until then",
         )
-        .discriminator(format!("{pointer}:{}", error.schema_path().as_str()))
+        .discriminator(pointer.clone())
         .evidence("pointer", pointer)
         .evidence("dialect", dialect.as_str());
         if !cx.push(f) {
@@ -153,7 +164,18 @@ fn check(tool: &Tool<'_>, key: &str, cx: &mut Context<'_>) -> bool {
 
 /// What is wrong, in words: a type name that does not exist is said so;
 /// anything else in the validator's words (without the value).
-fn describe(path: &[String], value: &Value, fallback: impl FnOnce() -> String) -> String {
+fn describe(
+    path: &[String],
+    value: &Value,
+    dialect: Dialect,
+    fallback: impl FnOnce() -> String,
+) -> String {
+    if dialect == Dialect::Draft202012
+        && value.is_array()
+        && path.last().is_some_and(|k| k == "items")
+    {
+        return "an array `items` is the tuple form of draft-07 and earlier; 2020-12 writes it as `prefixItems` (or declare `\"$schema\": \"http://json-schema.org/draft-07/schema#\"`)".into();
+    }
     if path.last().is_some_and(|k| k == "type") {
         let bad: Vec<&str> = match value {
             Value::String(t) => vec![t.as_str()],

@@ -16,6 +16,7 @@ mod foundation;
 mod habits;
 mod hostile;
 mod injection;
+mod mcp;
 mod outputs;
 mod reference_parity;
 mod skills;

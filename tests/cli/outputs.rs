@@ -304,8 +304,14 @@ fn markdown_report() {
     assert!(!md.contains("<script>"));
     // a mention or a link is harmless inside a code span only
     let prose = outside_code_spans(&md);
-    assert!(!prose.contains("@org/team") && !prose.contains("](javascript"), "{prose}");
-    assert!(md.contains("@org/team"), "the hostile name is in a code span somewhere");
+    assert!(
+        !prose.contains("@org/team") && !prose.contains("](javascript"),
+        "{prose}"
+    );
+    assert!(
+        md.contains("@org/team"),
+        "the hostile name is in a code span somewhere"
+    );
     insta::assert_snapshot!(md);
 }
 
