@@ -84,47 +84,134 @@ pub fn resolve_span(sources: &SourceMap, loc: &Loc) -> Span {
 
 /// The span of the value (or key) at `path` inside the JSON value at `span`:
 /// the deepest step of the path that exists (the whole value when its text
-/// is not JSON).
+/// is not JSON). One location at a time; [`resolve_pointers`] does a
+/// report's worth in one pass per value.
 fn pointer_span(sources: &SourceMap, span: Span, path: &[String], key: bool) -> Span {
+    let mut out = [span];
+    resolve_in_value(sources, span, &[(path, key)], &mut out);
+    let [s] = out;
+    s
+}
+
+/// Replaces every [`Loc::Pointer`] of the findings (primary and related) by
+/// the span it points at. The JSON value each points into is read once, and
+/// walked once for all the pointers into it, so the cost is linear in the
+/// size of those values and the number of pointers, however many findings
+/// point into one large value.
+pub fn resolve_pointers(findings: &mut [Finding], sources: &SourceMap) {
+    use std::collections::HashMap;
+    let mut by_value: HashMap<Span, Vec<&mut Loc>> = HashMap::new();
+    for f in findings.iter_mut() {
+        let related = f.related.iter_mut().map(|r| &mut r.loc);
+        for loc in std::iter::once(&mut f.primary).chain(related) {
+            if let Loc::Pointer { span, .. } = loc {
+                by_value.entry(*span).or_default().push(loc);
+            }
+        }
+    }
+    for (span, locs) in by_value {
+        let mut out = vec![span; locs.len()];
+        {
+            let requests: Vec<(&[String], bool)> = locs
+                .iter()
+                .map(|l| match &**l {
+                    Loc::Pointer { path, key, .. } => (path.as_slice(), *key),
+                    _ => (&[][..], false),
+                })
+                .collect();
+            resolve_in_value(sources, span, &requests, &mut out);
+        }
+        for (loc, s) in locs.into_iter().zip(out) {
+            *loc = Loc::Span(s);
+        }
+    }
+}
+
+/// The requested paths as a tree, so the value is walked once.
+#[derive(Default)]
+struct PathTree<'p> {
+    /// Requests ending here, by index.
+    here: Vec<usize>,
+    /// Every request at or below here.
+    below: Vec<usize>,
+    children: std::collections::HashMap<&'p str, PathTree<'p>>,
+}
+
+/// Resolves `requests` (pointer segments, and whether the key is wanted)
+/// inside the JSON value at `span`, writing each request's span into `out`
+/// (left as the whole value where the text is not JSON).
+fn resolve_in_value(
+    sources: &SourceMap,
+    span: Span,
+    requests: &[(&[String], bool)],
+    out: &mut [Span],
+) {
     use crate::input::json;
-    use jsonc_parser::ast::Value;
-    let Some(file) = sources.get(span.file) else {
-        return span;
-    };
-    let Some(raw) = file.text.get(span.range()) else {
-        return span;
+    let Some(raw) = sources
+        .get(span.file)
+        .and_then(|f| f.text.get(span.range()))
+    else {
+        return;
     };
     // The file was parsed within the nesting limit already; the value is a
     // part of it.
     let Ok(Some(root)) = json::parse(raw, usize::MAX) else {
-        return span;
+        return;
     };
-    let mut at = json::range(&root);
-    let mut v = &root;
-    for (i, seg) in path.iter().enumerate() {
-        let last = i + 1 == path.len();
-        match v {
-            Value::Object(o) => {
-                let Some(p) = json::get(o, seg) else { break };
-                at = if last && key {
-                    json::key_range(p)
-                } else {
-                    json::range(&p.value)
-                };
-                v = &p.value;
+    let mut tree = PathTree::default();
+    for (i, (path, _)) in requests.iter().enumerate() {
+        let mut node = &mut tree;
+        node.below.push(i);
+        for seg in path.iter() {
+            node = node.children.entry(seg.as_str()).or_default();
+            node.below.push(i);
+        }
+        node.here.push(i);
+    }
+    let base = span.start as usize;
+    let to_span = |r: Range<usize>| Span::new(span.file, base + r.start..base + r.end);
+    // (value, its key's range when reached through an object, tree node)
+    let mut stack = vec![(&root, None::<Range<usize>>, &tree)];
+    while let Some((value, key_range, node)) = stack.pop() {
+        let value_range = json::range(value);
+        for &i in &node.below {
+            if let Some(o) = out.get_mut(i) {
+                *o = to_span(value_range.clone());
             }
-            Value::Array(a) => {
-                let Some(e) = seg.parse::<usize>().ok().and_then(|n| a.elements.get(n)) else {
-                    break;
-                };
-                at = json::range(e);
-                v = e;
+        }
+        for &i in &node.here {
+            let wants_key = requests.get(i).is_some_and(|(_, k)| *k);
+            if let (true, Some(k), Some(o)) = (wants_key, key_range.clone(), out.get_mut(i)) {
+                *o = to_span(k);
             }
-            _ => break,
+        }
+        if node.children.is_empty() {
+            continue;
+        }
+        match value {
+            jsonc_parser::ast::Value::Object(o) => {
+                // the last of duplicated keys wins, as in the model
+                let mut seen = std::collections::HashSet::new();
+                for p in o.properties.iter().rev() {
+                    let name = p.name.as_str();
+                    if !seen.insert(name) {
+                        continue;
+                    }
+                    if let Some(child) = node.children.get(name) {
+                        stack.push((&p.value, Some(json::key_range(p)), child));
+                    }
+                }
+            }
+            jsonc_parser::ast::Value::Array(a) => {
+                for (seg, child) in &node.children {
+                    if let Some(e) = seg.parse::<usize>().ok().and_then(|n| a.elements.get(n)) {
+                        stack.push((e, None, child));
+                    }
+                }
+            }
+            _ => {}
         }
     }
-    let start = span.start as usize;
-    Span::new(span.file, start + at.start..start + at.end)
 }
 
 fn location_of(sources: &SourceMap, span: Span) -> Location {
@@ -281,6 +368,59 @@ pub fn concretize(
 mod tests {
     use super::*;
     use crate::source::SourceFile;
+
+    #[test]
+    fn pointers_resolve_to_keys_values_or_the_deepest_step_that_exists() {
+        let text = r#"{"tools": [{"name": "a", "inputSchema": {"type": "object", "properties": {"q": {"type": "string"}, "q": {"type": "integer"}}}, "list": [1, {"x": 2}]}]}"#;
+        let mut sources = SourceMap::default();
+        let file = sources.add(SourceFile::new(
+            "t.json".into(),
+            "t.json".into(),
+            text.into(),
+        ));
+        let start = text.find("{\"name\"").unwrap();
+        let end = text.rfind(']').unwrap();
+        let tool = Span::new(file, start..end);
+        let at = |s: &Span| text.get(s.range()).unwrap().to_string();
+        let p = |path: &[&str], key: bool| Loc::Pointer {
+            span: tool,
+            path: path.iter().map(|s| s.to_string()).collect(),
+            key,
+        };
+        let rule = &crate::rules::mcp_tool_invalid::MCP_TOOL_INVALID;
+        let mut findings: Vec<Finding> = [
+            p(&["inputSchema", "properties", "q", "type"], false),
+            p(&["inputSchema", "properties", "q"], true),
+            p(&["list", "1", "x"], false),
+            p(&["inputSchema", "nope", "deeper"], false),
+            p(&[], false),
+        ]
+        .into_iter()
+        .map(|loc| Finding::new(rule, loc, "m", "s"))
+        .collect();
+        resolve_pointers(&mut findings, &sources);
+        let got: Vec<String> = findings
+            .iter()
+            .map(|f| match &f.primary {
+                Loc::Span(s) => at(s),
+                other => panic!("unresolved {other:?}"),
+            })
+            .collect();
+        // the last of a duplicated key wins, as in the model
+        assert_eq!(got[0], "\"integer\"");
+        assert_eq!(got[1], "\"q\"");
+        let second_q = text.match_indices("\"q\"").nth(1).unwrap().0;
+        assert!(matches!(&findings[1].primary, Loc::Span(s) if s.start as usize == second_q));
+        assert_eq!(got[2], "2");
+        assert!(got[3].starts_with("{\"type\": \"object\""), "{}", got[3]);
+        assert_eq!(got[4], text.get(start..end).unwrap());
+        // one at a time gives the same
+        let one = resolve_span(
+            &sources,
+            &p(&["inputSchema", "properties", "q", "type"], false),
+        );
+        assert_eq!(at(&one), "\"integer\"");
+    }
 
     /// A range of a YAML scalar's value maps into the source only where the
     /// value is the source byte for byte; a line break of any kind folds.

@@ -579,6 +579,7 @@ fn resolve(
     for chunk in chunks {
         findings.extend(chunk);
     }
+    locate::resolve_pointers(&mut findings, sources);
     let mut out: Vec<ReportFinding> = findings
         .into_par_iter()
         .with_min_len(64)

@@ -176,7 +176,7 @@ impl Rule for McpXMcpHeader {
 
 fn check(tool: &Tool<'_>, found: &[Annotation<'_>], cx: &mut Context<'_>) -> bool {
     let name = tool.name();
-    let mut seen: Vec<(String, &[String])> = Vec::new();
+    let mut seen: std::collections::HashMap<String, &[String]> = std::collections::HashMap::new();
     for a in found {
         let mut at = a.path.clone();
         at.push(KEY.into());
@@ -218,7 +218,7 @@ fn check(tool: &Tool<'_>, found: &[Annotation<'_>], cx: &mut Context<'_>) -> boo
             )),
             Value::String(h) => {
                 let lower = h.to_ascii_lowercase();
-                if let Some((_, other)) = seen.iter().find(|(s, _)| *s == lower) {
+                if let Some(other) = seen.get(&lower) {
                     let other = other.iter().skip(1).filter(|s| *s != "properties").cloned().collect::<Vec<_>>().join(".");
                     problems.push((
                         format!(
@@ -231,7 +231,7 @@ fn check(tool: &Tool<'_>, found: &[Annotation<'_>], cx: &mut Context<'_>) -> boo
                         "duplicate".into(),
                     ));
                 } else {
-                    seen.push((lower, &a.path));
+                    seen.insert(lower, &a.path);
                 }
             }
             other => problems.push((
