@@ -33,6 +33,48 @@ pub enum Command {
     /// Write afd-surface.toml and .github/workflows/afd-surface.yml for
     /// what this repository holds
     Init(InitArgs),
+    /// Run an MCP server (or reach one over streamable HTTP) and save its
+    /// tools, prompts and resources as a tool list `check` reads
+    Capture(Box<CaptureArgs>),
+}
+
+/// `capture -- CMD [ARGS...]`, `capture --url URL` or `capture --config FILE
+/// --out-dir DIR`.
+#[derive(Args, Debug)]
+#[command(group(clap::ArgGroup::new("source").required(true).args(["command", "url", "config"])))]
+pub struct CaptureArgs {
+    /// Write the capture to FILE (default: standard output)
+    #[arg(long, value_name = "FILE", conflicts_with = "config")]
+    pub out: Option<PathBuf>,
+    /// Seconds the capture of one server may take; the server is then stopped
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    pub timeout: u64,
+    /// An environment variable for the server (repeatable)
+    #[arg(long, value_name = "K=V")]
+    pub env: Vec<String>,
+    /// The URL of a server that speaks streamable HTTP
+    #[arg(long, value_name = "URL")]
+    pub url: Option<String>,
+    /// An HTTP header, as 'Name: value' (repeatable)
+    #[arg(long, value_name = "'K: V'", requires = "url")]
+    pub header: Vec<String>,
+    /// Send `Authorization: Bearer` with the value of this environment variable
+    #[arg(long, value_name = "VAR", requires = "url")]
+    pub bearer_env: Option<String>,
+    /// Capture every server of this client configuration (.mcp.json,
+    /// .vscode/mcp.json, .cursor/mcp.json, .gemini/settings.json,
+    /// .codex/config.toml)
+    #[arg(long, value_name = "FILE", requires = "out_dir")]
+    pub config: Option<PathBuf>,
+    /// Where the captures of a configuration go (DIR/NAME.tools.json)
+    #[arg(long, value_name = "DIR", requires = "config")]
+    pub out_dir: Option<PathBuf>,
+    /// Capture only this server of the configuration (repeatable)
+    #[arg(long, value_name = "NAME", requires = "config")]
+    pub server: Vec<String>,
+    /// The server's command and its arguments, after `--`
+    #[arg(last = true, value_name = "CMD")]
+    pub command: Vec<String>,
 }
 
 #[derive(Args, Debug)]

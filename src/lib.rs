@@ -12,6 +12,7 @@ pub mod meta;
 
 pub mod app;
 pub mod baseline;
+pub mod capture;
 pub mod cli;
 pub mod config;
 pub mod config_tree;

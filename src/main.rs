@@ -40,6 +40,7 @@ fn main() -> ExitCode {
             io_code(r, &mut err)
         }
         Command::Init(args) => init(&args, &mut out, &mut err),
+        Command::Capture(args) => afd_surface::capture::main(&args, &mut out, &mut err),
         Command::ConfigSchema => {
             let text = serde_json::to_string_pretty(&afd_surface::config::json_schema())
                 .unwrap_or_default();

@@ -10,6 +10,7 @@
 
 mod architecture;
 mod baseline;
+mod capture;
 mod common;
 mod docs;
 mod foundation;

@@ -1,0 +1,298 @@
+//! `afd-surface capture` against a fake server (`examples/fake-mcp-server.rs`,
+//! built by `cargo test`): stdio and HTTP on 127.0.0.1, pagination,
+//! server-sent events, sessions, the stateless revision, hangs, crashes,
+//! noise, loops and large lists; then `check` on what was captured.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command as Process, Stdio};
+
+use serde_json::Value;
+
+use crate::common::Repo;
+
+/// The fake server binary, beside the test binary's folder.
+fn fake() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let path = dir
+        .join("examples")
+        .join(format!("fake-mcp-server{}", std::env::consts::EXE_SUFFIX));
+    assert!(
+        path.exists(),
+        "{} is missing: `cargo test` builds it (after a filtered run, `cargo build --examples`)",
+        path.display()
+    );
+    path
+}
+
+fn capture(repo: &Repo, mode: &str, extra: &[&str]) -> crate::common::Run {
+    let fake = fake();
+    let mut args = vec!["capture"];
+    args.extend_from_slice(extra);
+    args.push("--");
+    args.push(fake.to_str().unwrap());
+    args.push(mode);
+    repo.run(&args)
+}
+
+fn names(doc: &Value, key: &str) -> Vec<String> {
+    doc[key]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn stdio_capture_follows_pages_and_lists_prompts_and_resources() {
+    let repo = Repo::new();
+    let r = capture(&repo, "normal", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(names(&doc, "tools"), ["alpha", "beta", "gamma"]);
+    assert_eq!(names(&doc, "prompts"), ["greet"]);
+    assert_eq!(names(&doc, "resources"), ["readme"]);
+    assert_eq!(doc["protocolVersion"], "2025-06-18");
+    assert_eq!(doc["serverInfo"]["name"], "fake");
+    assert_eq!(doc["instructions"], "Use these tools for the tests.");
+    let keys: Vec<&String> = doc.as_object().unwrap().keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "protocolVersion",
+            "serverInfo",
+            "instructions",
+            "tools",
+            "prompts",
+            "resources"
+        ]
+    );
+
+    // into a file, which `check` then reads as a tool list of that revision
+    let r = capture(&repo, "normal", &["--out", "fake.tools.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+    assert!(r.stderr.contains("captured 3 tools"), "{}", r.stderr);
+    let c = repo.run(&[
+        "check",
+        "--no-config",
+        "--format",
+        "json",
+        "fake.tools.json",
+    ]);
+    let j = c.json();
+    assert_eq!(j["summary"]["commandCount"], 3, "{}", c.stdout);
+}
+
+#[test]
+fn noise_and_server_requests_do_not_stop_a_capture() {
+    let repo = Repo::new();
+    let r = capture(&repo, "noise", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("not JSON-RPC on stdout: fake server starting..."),
+        "{}",
+        r.stderr
+    );
+    let r = capture(&repo, "asks", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(names(&doc, "tools").len(), 3);
+}
+
+#[test]
+fn hangs_crashes_and_loops_fail_cleanly() {
+    let repo = Repo::new();
+    let r = capture(&repo, "hang", &["--timeout", "1", "--out", "x.tools.json"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("did not answer `initialize` in time"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        !repo.path().join("x.tools.json").exists(),
+        "no half-written file"
+    );
+
+    let r = capture(&repo, "crash", &[]);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("closed its output"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("| fatal: the fake server cannot start"),
+        "{}",
+        r.stderr
+    );
+
+    // a cursor that never ends: stopped at the page cap, and the document
+    // keeps the cursor, so `check` says the list is incomplete
+    let r = capture(&repo, "loop", &["--out", "loop.tools.json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("still had a next page after 1000 pages"),
+        "{}",
+        r.stderr
+    );
+    let c = repo.run(&[
+        "check",
+        "--no-config",
+        "--format",
+        "json",
+        "loop.tools.json",
+    ]);
+    let j = c.json();
+    assert!(
+        j["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["rule"] == "mcp-list-incomplete"),
+        "{}",
+        c.stdout
+    );
+
+    let r = repo.run(&["capture", "--", "/nonexistent/server"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("cannot start `/nonexistent/server`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn large_lists_and_the_stateless_revision() {
+    let repo = Repo::new();
+    let r = capture(&repo, "huge", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(doc["tools"].as_array().unwrap().len(), 5000);
+
+    let r = capture(&repo, "stateless", &[]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(doc["protocolVersion"], "2026-07-28");
+    assert_eq!(doc["serverInfo"]["name"], "fake-stateless");
+    assert_eq!(names(&doc, "tools"), ["alpha", "beta", "gamma"]);
+}
+
+/// Starts the fake server in HTTP mode; its port and request log.
+fn http_server(mode: &str, repo: &Repo) -> (Child, u16, PathBuf) {
+    let log = repo.path().join("requests.log");
+    let mut child = Process::new(fake())
+        .args(["--http", mode, log.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    (child, line.trim().parse().unwrap(), log)
+}
+
+#[test]
+fn http_capture_with_json_and_event_stream_responses() {
+    for mode in ["normal", "sse"] {
+        let repo = Repo::new();
+        let (mut server, port, log) = http_server(mode, &repo);
+        let url = format!("http://127.0.0.1:{port}/mcp");
+        let r = repo.run(&["capture", "--url", &url, "--header", "X-Test: 1"]);
+        let _ = server.kill();
+        let _ = server.wait();
+        assert_eq!(r.code, 0, "{mode}: {}", r.stderr);
+        let doc: Value = serde_json::from_str(&r.stdout).unwrap();
+        assert_eq!(names(&doc, "tools"), ["alpha", "beta", "gamma"], "{mode}");
+        let requests = std::fs::read_to_string(log).unwrap();
+        // the session id the server assigned came back on every later
+        // request, and the session was ended with a DELETE
+        let lines: Vec<&str> = requests.lines().collect();
+        assert!(
+            lines[0].starts_with("POST /mcp") && lines[0].ends_with("session="),
+            "{requests}"
+        );
+        assert!(
+            lines[1..].iter().all(|l| l.ends_with("session=s-123")),
+            "{requests}"
+        );
+        assert!(
+            lines.last().unwrap().starts_with("DELETE /mcp"),
+            "{requests}"
+        );
+    }
+    // nothing listening
+    let repo = Repo::new();
+    let r = repo.run(&[
+        "capture",
+        "--url",
+        "http://127.0.0.1:9/mcp",
+        "--timeout",
+        "2",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("error: server `http://127.0.0.1:9/mcp`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_client_configuration_is_captured_server_by_server() {
+    let repo = Repo::new();
+    let fake = fake();
+    let config = serde_json::json!({"mcpServers": {
+        "one": {"command": fake.to_str().unwrap(), "args": ["normal"]},
+        "two": {"command": fake.to_str().unwrap(), "args": ["${env:FAKE_MODE:-noise}"]},
+        "old": {"type": "sse", "url": "https://example.com/sse"},
+    }});
+    repo.file(".mcp.json", config.to_string());
+    let r = repo.run(&["capture", "--config", ".mcp.json", "--out-dir", "captures"]);
+    // `old` cannot be captured: the run fails, the others are written
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("server `old`: not captured: it uses the legacy SSE transport"),
+        "{}",
+        r.stderr
+    );
+    for name in ["one", "two"] {
+        let doc: Value =
+            serde_json::from_str(&repo.read(&format!("captures/{name}.tools.json"))).unwrap();
+        assert_eq!(names(&doc, "tools").len(), 3);
+    }
+    let group: Value = serde_json::from_str(&repo.read("captures/afd-surface-group.json")).unwrap();
+    assert_eq!(group["servers"]["one"], "one.tools.json");
+    assert!(group["servers"].get("old").is_none());
+
+    // one server only; an unknown one is named
+    let r = repo.run(&[
+        "capture",
+        "--config",
+        ".mcp.json",
+        "--out-dir",
+        "c2",
+        "--server",
+        "one",
+    ]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = repo.run(&[
+        "capture",
+        "--config",
+        ".mcp.json",
+        "--out-dir",
+        "c3",
+        "--server",
+        "nope",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("has no such server (it has: old, one, two)"),
+        "{}",
+        r.stderr
+    );
+}
