@@ -204,6 +204,7 @@ fn pipeline_ascii_and_non_ascii(bencher: divan::Bencher, non_ascii: bool) {
             baseline: None,
             baseline_path: None,
             sarif_category: None,
+            lock: None,
         };
         pipeline::run(&files, &check, &mut ()).report.findings.len()
     });

@@ -53,6 +53,8 @@ pub enum AppError {
     Output(String),
     /// Nothing to check: a run that read nothing never passes.
     NoInput(String),
+    /// `.afd-surface.lock` cannot be read or written.
+    Lock(String),
 }
 
 impl fmt::Display for AppError {
@@ -61,7 +63,7 @@ impl fmt::Display for AppError {
             AppError::Config(e) => write!(f, "{e}"),
             AppError::Discover(e) => write!(f, "{e}"),
             AppError::Baseline(e) => write!(f, "{e}"),
-            AppError::Output(e) | AppError::NoInput(e) => f.write_str(e),
+            AppError::Output(e) | AppError::NoInput(e) | AppError::Lock(e) => f.write_str(e),
         }
     }
 }
@@ -246,6 +248,56 @@ fn report_paths(req: &CheckRequest) -> Vec<String> {
         .collect()
 }
 
+/// `.afd-surface.lock` at the root, when it exists.
+fn read_lock(
+    req: &CheckRequest,
+    settings: &Settings,
+) -> Result<Option<crate::lock::Lock>, AppError> {
+    let path = req.root.join(crate::lock::FILE);
+    crate::lock::read(&path, crate::lock::FILE, settings.limits.max_file_size)
+        .map_err(AppError::Lock)
+}
+
+/// `afd-surface lock`: pins the MCP tool definitions the run reads in
+/// `.afd-surface.lock` at the root; the servers and tools pinned.
+pub fn lock(req: &CheckRequest, stderr: &mut dyn Write) -> Result<(usize, usize), AppError> {
+    let tree = configs(req)?;
+    let found = discover(req, &tree, stderr)?;
+    let settings = &tree.root().settings;
+    let check = pipeline::Check {
+        settings,
+        root: &req.root,
+        paths: report_paths(req),
+        baseline: None,
+        baseline_path: None,
+        sarif_category: None,
+        lock: None,
+    };
+    let governing = tree.all();
+    let mut by_policy: std::collections::BTreeMap<usize, Vec<Candidate>> =
+        std::collections::BTreeMap::new();
+    for f in found.files {
+        by_policy.entry(f.policy).or_default().push(f);
+    }
+    let groups: Vec<pipeline::Group<'_>> = by_policy
+        .iter()
+        .map(|(id, files)| pipeline::Group {
+            settings: governing.get(*id).map_or(settings, |g| &g.settings),
+            files,
+        })
+        .collect();
+    let mut timer = Timer::new(false);
+    let run = pipeline::run_groups(&groups, &check, &mut timer);
+    let lock = crate::lock::build(&run.workspaces, &run.sources);
+    let servers = lock.servers.len();
+    let tools = lock.servers.values().map(|t| t.len()).sum();
+    let text = crate::lock::to_text(&lock);
+    let path = req.root.join(crate::lock::FILE);
+    crate::fsutil::write_atomic(&path, |w| w.write_all(text.as_bytes()))
+        .map_err(|e| AppError::Lock(format!("cannot write {}: {e}", crate::lock::FILE)))?;
+    Ok((servers, tools))
+}
+
 /// Runs `check` and writes every requested report.
 pub fn check(
     req: &CheckRequest,
@@ -314,6 +366,7 @@ pub fn check(
             return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
         }
     }
+    let lock = read_lock(req, settings)?;
     let notes = found.warnings;
     let files = found.files;
     let check = pipeline::Check {
@@ -323,6 +376,7 @@ pub fn check(
         baseline: previous.as_ref(),
         baseline_path: Some(bdisplay.clone()),
         sarif_category: req.sarif_category.clone(),
+        lock: lock.as_ref(),
     };
     // one group per configuration, in the order of their ids
     let governing = tree.all();

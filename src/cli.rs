@@ -36,6 +36,24 @@ pub enum Command {
     /// Run an MCP server (or reach one over streamable HTTP) and save its
     /// tools, prompts and resources as a tool list `check` reads
     Capture(Box<CaptureArgs>),
+    /// Pin the MCP tool definitions under PATHS (default `.`) in
+    /// .afd-surface.lock; `check` then reports what changed
+    Lock(LockArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct LockArgs {
+    /// Files or folders to read (default `.`)
+    pub paths: Vec<PathBuf>,
+    /// Use this configuration file
+    #[arg(long, value_name = "PATH", conflicts_with = "no_config")]
+    pub config: Option<PathBuf>,
+    /// Ignore configuration files
+    #[arg(long)]
+    pub no_config: bool,
+    /// More manifest globs (repeatable)
+    #[arg(long, value_name = "GLOB")]
+    pub include: Vec<String>,
 }
 
 /// `capture -- CMD [ARGS...]`, `capture --url URL` or `capture --config FILE

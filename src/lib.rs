@@ -25,6 +25,7 @@ pub mod init;
 pub mod input;
 pub mod lint;
 pub mod locate;
+pub mod lock;
 pub mod model;
 pub mod output;
 pub mod pipeline;

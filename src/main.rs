@@ -41,6 +41,7 @@ fn main() -> ExitCode {
         }
         Command::Init(args) => init(&args, &mut out, &mut err),
         Command::Capture(args) => afd_surface::capture::main(&args, &mut out, &mut err),
+        Command::Lock(args) => lock(args, &mut err),
         Command::ConfigSchema => {
             let text = serde_json::to_string_pretty(&afd_surface::config::json_schema())
                 .unwrap_or_default();
@@ -148,6 +149,55 @@ fn init(args: &afd_surface::cli::InitArgs, out: &mut dyn Write, err: &mut dyn Wr
         survey.skills.len()
     );
     0
+}
+
+/// `afd-surface lock`: pins the tool definitions a run reads.
+fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
+    let root = match std::env::current_dir() {
+        Ok(r) => r,
+        Err(e) => return usage(err, &format!("cannot determine the working directory: {e}")),
+    };
+    let config = if args.no_config {
+        ConfigSource::None
+    } else if let Some(p) = args.config {
+        ConfigSource::Path(root.join(p))
+    } else {
+        ConfigSource::Discover
+    };
+    let req = CheckRequest {
+        paths: if args.paths.is_empty() {
+            vec![PathBuf::from(".")]
+        } else {
+            args.paths
+        },
+        root,
+        config,
+        overrides: CliOverrides {
+            include: args.include,
+            ..CliOverrides::default()
+        },
+        baseline: None,
+        write_baseline: false,
+        allow_outside_root: false,
+        format: Format::Text,
+        outputs: Vec::new(),
+        sarif_category: None,
+        timings: false,
+        statistics: false,
+        render: RenderOptions::default(),
+        exit_after: true,
+    };
+    match app::lock(&req, err) {
+        Ok((servers, tools)) => {
+            let _ = writeln!(
+                err,
+                "wrote {}: {tools} tools of {servers} tool lists",
+                afd_surface::lock::FILE
+            );
+            0
+        }
+        Err(e) => usage(err, &e.to_string()),
+    }
 }
 
 fn io_code(r: io::Result<()>, err: &mut dyn Write) -> u8 {

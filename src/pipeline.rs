@@ -43,6 +43,8 @@ pub struct Check<'a> {
     pub baseline_path: Option<String>,
     /// `--sarif-category`.
     pub sarif_category: Option<String>,
+    /// `.afd-surface.lock`, when it exists: the pinned tool definitions.
+    pub lock: Option<&'a crate::lock::Lock>,
 }
 
 /// Files checked with one configuration.
@@ -103,21 +105,29 @@ struct Part {
 }
 
 /// Loads, lints and resolves the files of one group with its settings.
-fn run_group(group: &Group<'_>, laps: &mut dyn Laps) -> Part {
+fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn Laps) -> Part {
     let settings = group.settings;
     let (sources, workspace) = load(group.files, settings);
     laps.lap("read+parse");
-    let lint = lint::run(&workspace, &sources, settings);
+    let mut lint = lint::run(&workspace, &sources, settings);
+    if lock.is_none() {
+        // without a lock file there is nothing to compare with
+        lint.rules_evaluated
+            .retain(|id| !crate::lock::RULES.contains(id));
+    }
     laps.lap("rules");
     for (rule, took) in &lint.rule_times {
         laps.detail(rule, *took);
     }
     let mut chunks = lint.findings;
+    if let Some(lock) = lock {
+        chunks.push(crate::lock::compare(lock, &workspace, &sources));
+    }
     apply_levels(&mut chunks, settings);
     let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
     laps.lap("locate+fingerprint+suppress+sort");
     Part {
-        files: checked_files(&workspace, &sources, settings),
+        files: checked_files(&workspace, &sources, settings, lock.is_some()),
         surfaces: surface_summaries(&workspace, &sources),
         sources,
         workspace,
@@ -144,7 +154,10 @@ pub fn run(files: &[Candidate], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
 /// the fail level and the rules the baseline leaves alone.
 pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) -> Run {
     let settings = check.settings;
-    let parts: Vec<Part> = groups.iter().map(|g| run_group(g, laps)).collect();
+    let parts: Vec<Part> = groups
+        .iter()
+        .map(|g| run_group(g, check.lock, laps))
+        .collect();
     let mut findings: Vec<ReportFinding> = Vec::new();
     let mut unused_suppressions = Vec::new();
     let mut truncations = Vec::new();
@@ -226,7 +239,12 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
 }
 
 /// Every file read, sorted by path, with the rules that checked it.
-fn checked_files(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> Vec<CheckedFile> {
+fn checked_files(
+    ws: &Workspace,
+    sources: &SourceMap,
+    settings: &Settings,
+    locked: bool,
+) -> Vec<CheckedFile> {
     let profile_of: std::collections::HashMap<FileId, Profile> = ws
         .surfaces
         .iter()
@@ -248,7 +266,13 @@ fn checked_files(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> Ve
             let profile = profile_of.get(&f.file).copied().unwrap_or(plain);
             let rules = by_profile
                 .entry((f.kind, profile))
-                .or_insert_with(|| lint::rules_checking(settings, f.kind, profile))
+                .or_insert_with(|| {
+                    let mut rules = lint::rules_checking(settings, f.kind, profile);
+                    if !locked {
+                        rules.retain(|id| !crate::lock::RULES.contains(id));
+                    }
+                    rules
+                })
                 .clone();
             CheckedFile {
                 path: sources.path(f.file).to_string(),
@@ -321,11 +345,20 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
     let mut manifests: Vec<LoadedManifest> = Vec::new();
     // `[[surface]]` groups of the configuration, by name.
     let mut named: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
+    // A capture's instructions, prompts and resources, by file.
+    let mut server_texts: BTreeMap<FileId, Vec<crate::model::ServerText>> = BTreeMap::new();
     for (file, candidate) in loaded.into_iter().zip(files) {
         let id = file.input.file;
         match file.content {
             Content::Nothing => {}
-            Content::Commands { commands, traits } => {
+            Content::Commands {
+                commands,
+                traits,
+                texts,
+            } => {
+                if !texts.is_empty() {
+                    server_texts.insert(id, texts);
+                }
                 let path = file.source.path.clone();
                 if let Some(name) = &candidate.group {
                     named
@@ -396,29 +429,41 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
             .map_or(Span::file_start(FileId(0)), |(id, ..)| {
                 Span::file_start(*id)
             });
+        let texts: Vec<_> = files
+            .iter()
+            .filter_map(|f| server_texts.remove(f))
+            .flatten()
+            .collect();
         let commands: Vec<Command> = group.into_iter().flat_map(|(_, c, _, _)| c).collect();
-        ws.surfaces.push(surface(
-            SurfaceKind::Group {
-                name: dir,
-                files,
-                named: is_named,
-            },
-            commands,
-            settings,
-            anchor,
-            profile,
-        ));
+        ws.surfaces.push(
+            surface(
+                SurfaceKind::Group {
+                    name: dir,
+                    files,
+                    named: is_named,
+                },
+                commands,
+                settings,
+                anchor,
+                profile,
+            )
+            .with_texts(texts),
+        );
     }
     manifests.sort_by_key(|(id, ..)| *id);
     for (id, commands, traits, path) in manifests {
         let profile = choose_profile(settings, &path, &traits);
-        ws.surfaces.push(surface(
-            SurfaceKind::Manifest { file: id },
-            commands,
-            settings,
-            Span::file_start(id),
-            profile,
-        ));
+        let texts = server_texts.remove(&id).unwrap_or_default();
+        ws.surfaces.push(
+            surface(
+                SurfaceKind::Manifest { file: id },
+                commands,
+                settings,
+                Span::file_start(id),
+                profile,
+            )
+            .with_texts(texts),
+        );
     }
     for (key, commands) in skills_by_dir {
         let at = commands
@@ -468,6 +513,7 @@ fn surface(
         commands,
         anchor,
         profile,
+        server_texts: Vec::new(),
     }
 }
 

@@ -48,6 +48,7 @@ pub fn run_candidates(candidates: &[Candidate], config: &str, baseline: Option<&
         baseline: baseline.as_ref(),
         baseline_path: Some(".afd-surface-baseline.json".into()),
         sarif_category: None,
+        lock: None,
     };
     let mut report = pipeline::run(candidates, &check, &mut ()).report;
     report.tool_version = "0.0.0-test";

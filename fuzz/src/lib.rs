@@ -32,6 +32,7 @@ pub fn run(files: &[Candidate], settings: &Settings) -> Report {
         baseline: None,
         baseline_path: None,
         sarif_category: None,
+        lock: None,
     };
     let mut report = pipeline::run(files, &check, &mut ()).report;
     // The rules with findings only: every rule would make each run write

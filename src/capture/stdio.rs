@@ -37,6 +37,8 @@ pub struct Stdio {
     stdin: Option<ChildStdin>,
     lines: Receiver<Line>,
     stderr: Arc<Mutex<VecDeque<String>>>,
+    /// The thread keeping the stderr tail (done once the server exits).
+    stderr_reader: Option<std::thread::JoinHandle<()>>,
     warnings: Vec<String>,
     noise: usize,
     closed: bool,
@@ -75,15 +77,16 @@ impl Stdio {
             std::thread::spawn(move || read_lines(out, max_line, &tx));
         }
         let stderr = Arc::new(Mutex::new(VecDeque::new()));
-        if let Some(err) = child.stderr.take() {
+        let stderr_reader = child.stderr.take().map(|err| {
             let tail = Arc::clone(&stderr);
-            std::thread::spawn(move || keep_tail(err, &tail));
-        }
+            std::thread::spawn(move || keep_tail(err, &tail))
+        });
         Ok(Stdio {
             child,
             stdin,
             lines: rx,
             stderr,
+            stderr_reader,
             warnings: Vec::new(),
             noise: 0,
             closed: false,
@@ -96,11 +99,14 @@ impl Stdio {
         let Some(stdin) = self.stdin.as_mut() else {
             return Err(self.error("the server's standard input is closed".into()));
         };
-        stdin
+        let written = stdin
             .write_all(text.as_bytes())
-            .and_then(|()| stdin.flush())
-            .map_err(|e| CaptureError::new(format!("cannot write to the server: {e}")))
-            .map_err(|e| self.with_tail(e))
+            .and_then(|()| stdin.flush());
+        if let Err(e) = written {
+            let status = self.exit_status();
+            return Err(self.error(format!("the server stopped reading its input{status}: {e}")));
+        }
+        Ok(())
     }
 
     fn error(&self, message: String) -> CaptureError {
@@ -108,6 +114,14 @@ impl Stdio {
     }
 
     fn with_tail(&self, mut e: CaptureError) -> CaptureError {
+        // a server that failed has usually said why on stderr: give the
+        // thread reading it a moment to finish
+        if let Some(h) = &self.stderr_reader {
+            let until = Instant::now() + std::time::Duration::from_millis(500);
+            while !h.is_finished() && Instant::now() < until {
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+        }
         e.stderr_tail = self.stderr_tail();
         e
     }

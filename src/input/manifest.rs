@@ -25,7 +25,8 @@ use crate::input::{Content, Parsed};
 use crate::meta::{FileKind, Limits};
 use crate::model::problem::{LoadProblem, Problem};
 use crate::model::{
-    Command, MAX_SCHEMA_DESCRIPTIONS, ManifestTraits, McpTool, Origin, Schema, Text, TextEncoding,
+    Command, MAX_SCHEMA_DESCRIPTIONS, ManifestTraits, McpTool, Origin, Schema, ServerText,
+    ServerTextKind, Text, TextEncoding,
 };
 use crate::source::{FileId, Span};
 
@@ -33,6 +34,8 @@ use crate::source::{FileId, Span};
 #[derive(Debug, Default)]
 pub struct Manifest {
     pub commands: Vec<Command>,
+    /// A capture's instructions and prompt and resource descriptions.
+    pub texts: Vec<ServerText>,
     pub traits: ManifestTraits,
     pub problems: Vec<LoadProblem>,
     /// True when the file was usable as a manifest (even if some commands
@@ -93,6 +96,7 @@ impl super::Adapter for ManifestAdapter {
                 Content::Commands {
                     commands: m.commands,
                     traits: m.traits,
+                    texts: m.texts,
                 }
             } else {
                 Content::Nothing
@@ -143,8 +147,14 @@ pub fn parse_manifest(file: FileId, text: &str, max_nesting: usize) -> Manifest 
     cx.traits.afd_tools = commands
         .iter()
         .any(|c| AFD_BUILTIN_TOOLS.contains(&c.name_str()));
+    let texts = if cx.traits.afd_shape {
+        Vec::new()
+    } else {
+        server_texts(&cx, &root)
+    };
     Manifest {
         commands,
+        texts,
         problems: cx.problems,
         traits: cx.traits,
         readable: true,
@@ -163,6 +173,65 @@ fn protocol_version(cx: &Ctx, root: &Value<'_>) -> Option<Text> {
             _ => None,
         })
         .and_then(|v| text(cx, v))
+}
+
+/// A capture's `instructions`, and the descriptions of its `prompts` (and
+/// their arguments) and `resources`, as texts for the injection rules.
+fn server_texts(cx: &Ctx, root: &Value<'_>) -> Vec<ServerText> {
+    let Some(o) = list_holder(root) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if let Some(t) = json::get_value(o, "instructions").and_then(|v| text(cx, v)) {
+        out.push(ServerText {
+            kind: ServerTextKind::Instructions,
+            name: String::new(),
+            what: "instructions".into(),
+            text: t,
+        });
+    }
+    for (key, kind) in [
+        ("prompts", ServerTextKind::Prompt),
+        ("resources", ServerTextKind::Resource),
+    ] {
+        let Some(Value::Array(items)) = json::get_value(o, key) else {
+            continue;
+        };
+        for item in items.elements.iter().take(MAX_SCHEMA_DESCRIPTIONS) {
+            let Value::Object(e) = item else { continue };
+            let name = match json::get_value(e, "name").or_else(|| json::get_value(e, "uri")) {
+                Some(Value::StringLit(s)) => s.value.to_string(),
+                _ => String::new(),
+            };
+            if let Some(t) = json::get_value(e, "description").and_then(|v| text(cx, v)) {
+                out.push(ServerText {
+                    kind,
+                    name: name.clone(),
+                    what: "description".into(),
+                    text: t,
+                });
+            }
+            let Some(Value::Array(args)) = json::get_value(e, "arguments") else {
+                continue;
+            };
+            for a in args.elements.iter().take(1000) {
+                let Value::Object(a) = a else { continue };
+                let arg = match json::get_value(a, "name") {
+                    Some(Value::StringLit(s)) => s.value.to_string(),
+                    _ => String::new(),
+                };
+                if let Some(t) = json::get_value(a, "description").and_then(|v| text(cx, v)) {
+                    out.push(ServerText {
+                        kind,
+                        name: name.clone(),
+                        what: format!("argument \"{arg}\" description"),
+                        text: t,
+                    });
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The object holding the tool list (`{"tools": [...]}`, possibly inside a

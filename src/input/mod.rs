@@ -75,6 +75,9 @@ pub enum Content {
     Commands {
         commands: Vec<Command>,
         traits: ManifestTraits,
+        /// What else the server says (a capture's instructions, prompts
+        /// and resources).
+        texts: Vec<crate::model::ServerText>,
     },
     /// A skill (with whatever of its `SKILL.md` could be read).
     Skill(Skill),

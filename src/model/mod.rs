@@ -153,6 +153,36 @@ impl Command {
     }
 }
 
+/// What a server tells an agent besides its tools, as a capture records it:
+/// its `instructions`, and the descriptions of its prompts and resources
+/// (and of the prompts' arguments). The injection rules read them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServerText {
+    pub kind: ServerTextKind,
+    /// The prompt's or resource's name (empty for the instructions).
+    pub name: String,
+    /// Which text of it: `description`, `argument "x" description`.
+    pub what: String,
+    pub text: Text,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ServerTextKind {
+    Instructions,
+    Prompt,
+    Resource,
+}
+
+impl ServerTextKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ServerTextKind::Instructions => "instructions",
+            ServerTextKind::Prompt => "prompt",
+            ServerTextKind::Resource => "resource",
+        }
+    }
+}
+
 /// How a manifest is written, as far as choosing its profile goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ManifestTraits {
@@ -205,9 +235,18 @@ pub struct Surface {
     pub anchor: Span,
     /// The defaults the surface is checked with.
     pub profile: Profile,
+    /// The server's instructions and its prompts' and resources'
+    /// descriptions, when a capture recorded them.
+    pub server_texts: Vec<ServerText>,
 }
 
 impl Surface {
+    /// The surface with a capture's server texts.
+    pub fn with_texts(mut self, texts: Vec<ServerText>) -> Surface {
+        self.server_texts = texts;
+        self
+    }
+
     pub fn is_skills(&self) -> bool {
         matches!(self.kind, SurfaceKind::Skills { .. })
     }

@@ -33,6 +33,12 @@ declare_rule! {
     /// to `evidence`. The reference's four patterns read only the command's
     /// own description, as the reference does.
     ///
+    /// In a capture (`afd-surface capture`), the added families also read
+    /// what the server tells the agent besides its tools: its
+    /// `instructions`, and the descriptions of its `prompts` (and their
+    /// arguments) and `resources` ("The server's instructions contain …",
+    /// "Prompt \"greet\" description contains …").
+    ///
     /// The reference's four patterns (errors) match the raw description
     /// exactly as the reference does: case-insensitive for ASCII letters
     /// only, word boundaries between ASCII word characters, any Unicode
@@ -569,7 +575,63 @@ impl Rule for DescriptionInjection {
                 return;
             }
         }
+        for t in &surface.server_texts {
+            if !check_server_text(t, names.as_ref(), cx) {
+                return;
+            }
+        }
     }
+}
+
+/// The added families on what a captured server says besides its tools:
+/// its instructions, and its prompts' and resources' descriptions (the
+/// agent reads them too; the reference patterns read tool descriptions
+/// only).
+fn check_server_text(
+    t: &crate::model::ServerText,
+    names: Option<&NameIndex>,
+    cx: &mut Context<'_>,
+) -> bool {
+    use crate::model::ServerTextKind;
+    let text = t.text.as_str();
+    let opts = ScanOptions {
+        names,
+        self_name: &t.name,
+        body: false,
+        code_only: false,
+        params: &[],
+        param: false,
+    };
+    let whose = match t.kind {
+        ServerTextKind::Instructions => "The server's instructions".to_string(),
+        ServerTextKind::Prompt => format!("Prompt \"{}\" {}", t.name, t.what),
+        ServerTextKind::Resource => format!("Resource \"{}\" {}", t.name, t.what),
+    };
+    let verb = if t.kind == ServerTextKind::Instructions {
+        "contain"
+    } else {
+        "contains"
+    };
+    let subject = match t.kind {
+        ServerTextKind::Instructions => "instructions".to_string(),
+        kind => format!("{}:{}", kind.as_str(), t.name),
+    };
+    for hit in injection::scan(text, &opts) {
+        let fam = hit.family;
+        let finding = Finding::new(
+            &DESCRIPTION_INJECTION,
+            Loc::in_text(&t.text, hit.range.clone()),
+            format!("{whose} {verb} {}", fam.meta().description),
+            fam.suggestion(),
+        )
+        .severity(hit.severity)
+        .commands([subject.as_str()])
+        .discriminator(format!("{}:{}", t.what, fam.id()));
+        if !cx.push(hit_evidence(finding, text, &hit)) {
+            return false;
+        }
+    }
+    true
 }
 
 #[cfg(test)]

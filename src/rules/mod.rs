@@ -22,7 +22,9 @@
 //!
 //! Fenced blocks in `## Example` and `## Use instead` are run by the test
 //! suite (`tests/cli/docs.rs`) through the binary: each ` ```json ` block is
-//! one run, written as `example.afd.json`; the ` ```markdown path=<dir>/SKILL.md `
+//! one run, written as `example.afd.json` (a ` ```json path=<p> ` block is a
+//! file written at `<p>` for the runs after it in its section, such as a
+//! lock file); the ` ```markdown path=<dir>/SKILL.md `
 //! blocks of a section are written together as one run; a ` ```toml ` block
 //! is written as `afd-surface.toml` for the runs after it in its section
 //! (without one, the run uses `--no-config`). Every `## Example` run must
@@ -214,6 +216,9 @@ registry! {
     mcp_list_incomplete::McpListIncomplete,
     mcp_param_description::McpParamDescription,
     mcp_provider_limit::McpProviderLimit,
+    tool_definition_changed::ToolDefinitionChanged,
+    tool_added::ToolAdded,
+    tool_removed::ToolRemoved,
 }
 
 /// A finding about one command, located at its name.

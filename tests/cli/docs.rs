@@ -121,19 +121,29 @@ struct ExampleRun {
 /// The runs of a section: each ` ```json ` block is one run (written as
 /// `example.afd.json`); the ` ```markdown path=<p> ` blocks of the section
 /// together are one run; a ` ```toml ` block is the config of the blocks
-/// after it in the section. Other blocks are illustrative.
+/// after it in the section, a ` ```json path=<p> ` block a file written at
+/// `<p>` for them. Other blocks are illustrative.
 fn runs(blocks: &[Block]) -> Vec<ExampleRun> {
     let mut runs = Vec::new();
     let mut config: Option<String> = None;
     let mut skills: Option<ExampleRun> = None;
+    let mut extra: Vec<(String, String)> = Vec::new();
     for b in blocks {
         let mut words = b.info.split_whitespace();
         match words.next() {
             Some("toml") => config = Some(b.body.clone()),
-            Some("json") => runs.push(ExampleRun {
-                files: vec![("example.afd.json".into(), b.body.clone())],
-                config: config.clone(),
-            }),
+            Some("json") => match words.find_map(|w| w.strip_prefix("path=")) {
+                // a file for the runs after it (a lock file)
+                Some(path) => extra.push((path.to_string(), b.body.clone())),
+                None => {
+                    let mut files = extra.clone();
+                    files.push(("example.afd.json".into(), b.body.clone()));
+                    runs.push(ExampleRun {
+                        files,
+                        config: config.clone(),
+                    });
+                }
+            },
             Some("markdown") => {
                 if let Some(path) = words.find_map(|w| w.strip_prefix("path=")) {
                     skills
