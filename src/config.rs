@@ -383,6 +383,9 @@ pub struct Settings {
     pub surface: SurfaceSettings,
     /// `[[surface]]` groups: files checked together as one surface.
     pub surface_groups: Vec<SurfaceGroup>,
+    /// `[[group]]`: tool lists an agent loads together (their tool names
+    /// must not collide), by name with the globs of their files.
+    pub server_groups: Vec<SurfaceGroup>,
     pub skills: SkillSettings,
     pub mcp: McpSettings,
     pub rule_levels: BTreeMap<String, RuleLevel>,
@@ -411,6 +414,7 @@ impl Default for Settings {
             baseline: None,
             surface: SurfaceSettings::default(),
             surface_groups: Vec::new(),
+            server_groups: Vec::new(),
             skills: SkillSettings::default(),
             mcp: McpSettings::default(),
             rule_levels: BTreeMap::new(),
@@ -554,6 +558,8 @@ struct FileConfig {
     skills: Option<FileSkills>,
     /// `[mcp]`: how tool lists are checked against the MCP specification.
     mcp: Option<FileMcp>,
+    /// `[[group]]`: tool lists an agent loads together (`cross-server-name-collision`).
+    group: Option<Vec<FileGroup>>,
     /// `[rules]`: the level of a rule by id (`off` turns it off).
     #[schemars(with = "Option<BTreeMap<String, schema::Level>>")]
     rules: Option<BTreeMap<Spanned<String>, Spanned<String>>>,
@@ -675,6 +681,17 @@ struct FileSkills {
     reserved_words: Option<Vec<String>>,
     /// Frontmatter keys accepted besides the specification's (`skill-unknown-field`).
     allowed_extra_fields: Option<Vec<String>>,
+}
+
+#[derive(Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileGroup {
+    /// The group's name, shown in findings.
+    #[schemars(with = "String")]
+    name: Spanned<String>,
+    /// Globs of the tool lists in the group, matched against paths relative to the repository root.
+    #[schemars(with = "Vec<String>")]
+    paths: Spanned<Vec<String>>,
 }
 
 #[derive(Deserialize, Default, JsonSchema)]
@@ -1216,6 +1233,36 @@ pub fn resolve(
         s.suppressions.push(parsed);
     }
 
+    for g in file.group.unwrap_or_default() {
+        let n = g.name.get_ref().trim().to_string();
+        if n.is_empty() || n.chars().any(char::is_control) {
+            return Err(ConfigError::at(
+                at(g.name.span()),
+                "a `[[group]]` needs a name of printable characters",
+            ));
+        }
+        if s.server_groups.iter().any(|x| x.name == n) {
+            return Err(ConfigError::at(
+                at(g.name.span()),
+                format!("two `[[group]]` entries are named `{n}`"),
+            ));
+        }
+        if g.paths.get_ref().is_empty() {
+            return Err(ConfigError::at(
+                at(g.paths.span()),
+                format!("the `[[group]]` `{n}` has no `paths`"),
+            ));
+        }
+        for glob in g.paths.get_ref() {
+            globset::Glob::new(glob).map_err(|e| {
+                ConfigError::at(at(g.paths.span()), format!("invalid glob `{glob}`: {e}"))
+            })?;
+        }
+        s.server_groups.push(SurfaceGroup {
+            name: n,
+            paths: g.paths.into_inner(),
+        });
+    }
     if let Some(m) = file.mcp {
         if let Some(v) = m.revision {
             s.mcp.revision =

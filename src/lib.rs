@@ -21,6 +21,7 @@ pub mod escape;
 pub mod explain;
 pub mod finding;
 pub mod fsutil;
+pub mod groups;
 pub mod init;
 pub mod input;
 pub mod lint;

@@ -110,11 +110,16 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     let (sources, workspace) = load(group.files, settings);
     laps.lap("read+parse");
     let mut lint = lint::run(&workspace, &sources, settings);
+    // the rules across files: the lock, and the groups of tool lists
+    let grouped = crate::groups::collisions(&workspace, &sources, settings);
+    let mut idle: Vec<&str> = Vec::new();
     if lock.is_none() {
-        // without a lock file there is nothing to compare with
-        lint.rules_evaluated
-            .retain(|id| !crate::lock::RULES.contains(id));
+        idle.extend(crate::lock::RULES);
     }
+    if grouped.is_none() {
+        idle.push(crate::rules::cross_server_name_collision::CROSS_SERVER_NAME_COLLISION.id);
+    }
+    lint.rules_evaluated.retain(|id| !idle.contains(id));
     laps.lap("rules");
     for (rule, took) in &lint.rule_times {
         laps.detail(rule, *took);
@@ -123,11 +128,12 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     if let Some(lock) = lock {
         chunks.push(crate::lock::compare(lock, &workspace, &sources));
     }
+    chunks.extend(grouped);
     apply_levels(&mut chunks, settings);
     let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
     laps.lap("locate+fingerprint+suppress+sort");
     Part {
-        files: checked_files(&workspace, &sources, settings, lock.is_some()),
+        files: checked_files(&workspace, &sources, settings, &idle),
         surfaces: surface_summaries(&workspace, &sources),
         sources,
         workspace,
@@ -243,7 +249,7 @@ fn checked_files(
     ws: &Workspace,
     sources: &SourceMap,
     settings: &Settings,
-    locked: bool,
+    idle: &[&str],
 ) -> Vec<CheckedFile> {
     let profile_of: std::collections::HashMap<FileId, Profile> = ws
         .surfaces
@@ -268,9 +274,7 @@ fn checked_files(
                 .entry((f.kind, profile))
                 .or_insert_with(|| {
                     let mut rules = lint::rules_checking(settings, f.kind, profile);
-                    if !locked {
-                        rules.retain(|id| !crate::lock::RULES.contains(id));
-                    }
+                    rules.retain(|id| !idle.contains(id));
                     rules
                 })
                 .clone();

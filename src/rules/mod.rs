@@ -219,6 +219,7 @@ registry! {
     tool_definition_changed::ToolDefinitionChanged,
     tool_added::ToolAdded,
     tool_removed::ToolRemoved,
+    cross_server_name_collision::CrossServerNameCollision,
 }
 
 /// A finding about one command, located at its name.

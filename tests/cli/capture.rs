@@ -273,6 +273,28 @@ fn a_client_configuration_is_captured_server_by_server() {
     assert_eq!(group["servers"]["one"], "one.tools.json");
     assert!(group["servers"].get("old").is_none());
 
+    // the servers captured together are a group: their shared names collide
+    let c = repo.run(&[
+        "check",
+        "--no-config",
+        "--format",
+        "json",
+        "--select",
+        "cross-server-name-collision",
+        "captures",
+    ]);
+    let j = c.json();
+    let f = j["findings"].as_array().unwrap();
+    assert_eq!(f.len(), 3, "{}", c.stdout);
+    assert!(
+        f.iter()
+            .all(|f| f["location"]["path"] == "captures/two.tools.json"
+                && f["evidence"]["otherServer"] == "captures/one.tools.json"
+                && f["message"].as_str().unwrap().contains(".mcp.json")),
+        "{}",
+        c.stdout
+    );
+
     // one server only; an unknown one is named
     let r = repo.run(&[
         "capture",
