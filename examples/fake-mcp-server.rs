@@ -9,7 +9,8 @@
 //! (exits with 3 after writing to stderr), `loop` (a `nextCursor` that never
 //! ends), `huge` (5,000 tools), `asks` (sends a request of its own before
 //! answering), `stateless` (refuses `initialize`, answers
-//! `server/discover`), `sse` (HTTP answers as server-sent events).
+//! `server/discover`), `sse` (HTTP answers as server-sent events), `garbage` (endless
+//! lines that are not JSON-RPC).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
@@ -81,6 +82,13 @@ fn stdio(mode: &str) {
         writeln!(out, "fake server starting...").unwrap();
         writeln!(out, "{{\"not\": \"json-rpc\"}}").unwrap();
         out.flush().unwrap();
+    }
+    if mode == "garbage" {
+        loop {
+            if writeln!(out, "this is not JSON-RPC").is_err() {
+                return;
+            }
+        }
     }
     if mode == "crash" {
         eprintln!("fatal: the fake server cannot start");

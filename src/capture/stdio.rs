@@ -23,11 +23,18 @@ use super::{CaptureError, Transport};
 const STDERR_LINES: usize = 20;
 /// Noise lines on stdout reported at most.
 const MAX_NOISE: usize = 10;
+/// Lines that are not JSON-RPC tolerated in all: past them the server is
+/// speaking something else.
+const MAX_NOISE_LINES: usize = 10_000;
+/// Messages read ahead of the session (the reader waits beyond that).
+const QUEUE: usize = 1024;
 
 enum Line {
     Message(Value),
     Noise(String),
     TooLong,
+    /// More than [`MAX_NOISE_LINES`] lines that are not JSON-RPC.
+    Garbage,
     Eof,
 }
 
@@ -72,7 +79,7 @@ impl Stdio {
             .spawn()
             .map_err(|e| CaptureError::new(format!("cannot start `{program}`: {e}")))?;
         let stdin = child.stdin.take();
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = mpsc::sync_channel(QUEUE);
         if let Some(out) = child.stdout.take() {
             std::thread::spawn(move || read_lines(out, max_line, &tx));
         }
@@ -135,9 +142,10 @@ impl Stdio {
     }
 }
 
-fn read_lines(out: impl Read, max_line: usize, tx: &mpsc::Sender<Line>) {
+fn read_lines(out: impl Read, max_line: usize, tx: &mpsc::SyncSender<Line>) {
     let mut reader = BufReader::new(out);
     let mut buf = Vec::new();
+    let mut noise = 0usize;
     loop {
         buf.clear();
         let limit = u64::try_from(max_line)
@@ -161,7 +169,14 @@ fn read_lines(out: impl Read, max_line: usize, tx: &mpsc::Sender<Line>) {
         }
         let line = match serde_json::from_str::<Value>(trimmed) {
             Ok(v @ Value::Object(_)) if v.get("jsonrpc").is_some() => Line::Message(v),
-            _ => Line::Noise(crate::output::truncate_chars(trimmed, 200).into_owned()),
+            _ => {
+                noise += 1;
+                if noise > MAX_NOISE_LINES {
+                    let _ = tx.send(Line::Garbage);
+                    return;
+                }
+                Line::Noise(crate::output::truncate_chars(trimmed, 200).into_owned())
+            }
         };
         if tx.send(line).is_err() {
             return;
@@ -224,6 +239,11 @@ impl Transport for Stdio {
                             "the server wrote a line that is not JSON-RPC on stdout: {text}"
                         ));
                     }
+                }
+                Ok(Line::Garbage) => {
+                    return Err(self.error(format!(
+                        "the server wrote more than {MAX_NOISE_LINES} lines that are not JSON-RPC on stdout while answering `{method}`"
+                    )));
                 }
                 Ok(Line::TooLong) => {
                     return Err(self.error(format!(

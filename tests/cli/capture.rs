@@ -159,6 +159,16 @@ fn hangs_crashes_and_loops_fail_cleanly() {
         c.stdout
     );
 
+    // endless garbage on stdout: refused, and bounded in memory
+    let r = capture(&repo, "garbage", &[]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("more than 10000 lines that are not JSON-RPC"),
+        "{}",
+        r.stderr
+    );
+
     let r = repo.run(&["capture", "--", "/nonexistent/server"]);
     assert_eq!(r.code, 2);
     assert!(
