@@ -198,7 +198,7 @@ pub fn config_text(s: &Survey) -> String {
         if !s.sources.is_empty() {
             let _ = writeln!(
                 t,
-                "# {} define tools in source code (e.g. {}); afd-surface reads\n# tool lists, so save one with your server's `tools/list` result.",
+                "# {} define tools in source code (e.g. {}); afd-surface reads\n# tool lists: save one with `afd-surface capture --out tools/server.tools.json -- <command that starts your server>`.",
                 plural(s.sources.len(), "file seems to", "files seem to"),
                 s.sources.first().map(String::as_str).unwrap_or_default()
             );
@@ -206,8 +206,12 @@ pub fn config_text(s: &Survey) -> String {
         if !s.client_configs.is_empty() {
             let _ = writeln!(
                 t,
-                "# MCP client configurations found: {}.",
-                s.client_configs.join(", ")
+                "# MCP client configurations found: {}. Capture their servers' tools with\n# `afd-surface capture --config {} --out-dir tools/servers`, then check tools/servers.",
+                s.client_configs.join(", "),
+                s.client_configs
+                    .first()
+                    .map(String::as_str)
+                    .unwrap_or_default()
             );
         }
     }
