@@ -43,18 +43,20 @@ abs() { printf '%s/%s' "$(cd -- "$(dirname -- "$1")" && pwd)" "$(basename -- "$1
 sarif=$(abs "$sarif"); junit=$(abs "$junit")
 rm -f "$sarif" "$junit" "$markdown" "$json" "$text"
 
-# ---- policy: which configuration and baseline judge this run ----
-# The configuration and the baseline are files of the checked-out tree, so a
-# pull request can edit them. With `policy-ref`, both are read from that
-# commit (`git show`) instead; either way, a pull request that changes them
-# is named loudly in the log and the job summary.
+# ---- policy: which configuration, baseline and lock judge this run ----
+# The configuration, the baseline and `.afd-surface.lock` are files of the
+# checked-out tree, so a pull request can edit them. With `policy-ref`, they
+# are read from that commit (`git show`) instead; either way, a pull request
+# that changes them is named loudly in the log and the job summary.
 policy_notes=()
 config_arg="${INPUT_CONFIG:-}"
 baseline_arg="${INPUT_BASELINE:-}"
 config_candidates=(afd-surface.toml .afd-surface.toml .github/afd-surface.toml)
 [ -z "$config_arg" ] || config_candidates=("$config_arg")
 baseline_name="${baseline_arg:-.afd-surface-baseline.json}"
-policy_files=("${config_candidates[@]}" "$baseline_name")
+lock_name=".afd-surface.lock"
+lock_arg=""
+policy_files=("${config_candidates[@]}" "$baseline_name" "$lock_name")
 
 have_commit() { git cat-file -e "$1^{commit}" 2>/dev/null; }
 ensure_commit() {
@@ -93,7 +95,12 @@ if [ -n "$policy_sha" ]; then
   git show "$policy_sha:$(repo_path "$baseline_name")" > "$temp/afd-surface-policy-baseline.json" 2>/dev/null \
     || rm -f "$temp/afd-surface-policy-baseline.json"
   baseline_arg="$temp/afd-surface-policy-baseline.json"
-  policy_notes+=("judged by the configuration and baseline of ${policy_sha:0:12} (policy-ref), not by the files of this checkout")
+  if git show "$policy_sha:$(repo_path "$lock_name")" > "$temp/afd-surface-policy.lock" 2>/dev/null; then
+    lock_arg="$temp/afd-surface-policy.lock"
+  else
+    lock_arg="none"
+  fi
+  policy_notes+=("judged by the configuration, baseline and lock of ${policy_sha:0:12} (policy-ref), not by the files of this checkout")
 fi
 
 # Does this change touch the policy? (pull requests, when the base commit is here)
@@ -108,7 +115,7 @@ if [ -n "${AFD_SURFACE_BASE_SHA:-}" ] && ensure_commit "$AFD_SURFACE_BASE_SHA"; 
   done
   if [ "${#changed[@]}" -gt 0 ]; then
     if [ -n "$policy_sha" ]; then
-      what="this pull request changes ${changed[*]}; those changes are not used: the run is judged by the base commit's configuration and baseline"
+      what="this pull request changes ${changed[*]}; those changes are not used: the run is judged by the base commit's configuration, baseline and lock"
     else
       what="this pull request changes ${changed[*]}, and the run is judged by those changed files: review them (set policy-ref: base to judge pull requests by the base branch's policy)"
     fi
@@ -126,6 +133,11 @@ elif [ -n "$policy_sha" ]; then
   args+=(--no-config)
 fi
 [ -z "$baseline_arg" ] || args+=(--baseline "$baseline_arg")
+case "$lock_arg" in
+  "") ;;
+  none) args+=(--no-lock) ;;
+  *) args+=(--lock "$lock_arg") ;;
+esac
 if is_true "${INPUT_STRICT:-false}"; then
   args+=(--strict)
 else

@@ -129,6 +129,7 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
         baseline: None,
         write_baseline: false,
         allow_outside_root: false,
+        lock: afd_surface::app::LockSource::Default,
         format: Format::Json,
         outputs: Vec::new(),
         sarif_category: None,

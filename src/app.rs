@@ -30,6 +30,8 @@ pub struct CheckRequest {
     pub write_baseline: bool,
     /// Read explicitly named paths that resolve outside the repository.
     pub allow_outside_root: bool,
+    /// The lock file to compare with.
+    pub lock: LockSource,
     pub format: Format,
     pub outputs: Vec<(Format, PathBuf)>,
     pub sarif_category: Option<String>,
@@ -42,6 +44,18 @@ pub struct CheckRequest {
     /// run built is then left to the operating system instead of being
     /// freed piece by piece.
     pub exit_after: bool,
+}
+
+/// Which `.afd-surface.lock` a run compares with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum LockSource {
+    /// `.afd-surface.lock` at the root, when it exists.
+    #[default]
+    Default,
+    /// `--lock PATH` (it must exist).
+    Path(PathBuf),
+    /// `--no-lock`.
+    None,
 }
 
 /// A run that could not complete (exit code 2).
@@ -253,9 +267,23 @@ fn read_lock(
     req: &CheckRequest,
     settings: &Settings,
 ) -> Result<Option<crate::lock::Lock>, AppError> {
-    let path = req.root.join(crate::lock::FILE);
-    crate::lock::read(&path, crate::lock::FILE, settings.limits.max_file_size)
-        .map_err(AppError::Lock)
+    let limit = settings.limits.max_file_size;
+    match &req.lock {
+        LockSource::None => Ok(None),
+        LockSource::Default => {
+            let path = req.root.join(crate::lock::FILE);
+            crate::lock::read(&path, crate::lock::FILE, limit).map_err(AppError::Lock)
+        }
+        LockSource::Path(p) => {
+            let display = discover::display_path(&req.root, p);
+            match crate::lock::read(p, &display, limit).map_err(AppError::Lock)? {
+                Some(lock) => Ok(Some(lock)),
+                None => Err(AppError::Lock(format!(
+                    "{display}: the lock file does not exist (write it with `afd-surface lock`, or leave --lock out)"
+                ))),
+            }
+        }
+    }
 }
 
 /// `afd-surface lock`: pins the MCP tool definitions the run reads in

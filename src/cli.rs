@@ -235,6 +235,20 @@ pub struct CheckArgs {
     #[arg(long, value_name = "PATH", help_heading = "Baseline")]
     pub baseline: Option<PathBuf>,
 
+    /// Lock file to compare tool definitions with (default: .afd-surface.lock,
+    /// read when it exists); it must exist
+    #[arg(
+        long,
+        value_name = "PATH",
+        conflicts_with = "no_lock",
+        help_heading = "Baseline"
+    )]
+    pub lock: Option<PathBuf>,
+
+    /// Compare with no lock file, even if .afd-surface.lock exists
+    #[arg(long, help_heading = "Baseline")]
+    pub no_lock: bool,
+
     /// Write the current findings to the baseline file and exit 0
     #[arg(long, help_heading = "Baseline")]
     pub write_baseline: bool,

@@ -179,6 +179,7 @@ fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
         baseline: None,
         write_baseline: false,
         allow_outside_root: false,
+        lock: afd_surface::app::LockSource::None,
         format: Format::Text,
         outputs: Vec::new(),
         sarif_category: None,
@@ -267,6 +268,13 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     } else {
         ConfigSource::Discover
     };
+    let lock = if args.no_lock {
+        afd_surface::app::LockSource::None
+    } else if let Some(p) = &args.lock {
+        afd_surface::app::LockSource::Path(root.join(p))
+    } else {
+        afd_surface::app::LockSource::Default
+    };
     let req = CheckRequest {
         paths: if args.paths.is_empty() {
             vec![PathBuf::from(".")]
@@ -297,6 +305,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
         baseline: args.baseline,
         write_baseline: args.write_baseline,
         allow_outside_root: args.allow_outside_root,
+        lock,
         format: args.format,
         outputs,
         sarif_category: args.sarif_category,

@@ -57,6 +57,7 @@ fn request(write_baseline: bool) -> CheckRequest {
         baseline: Some(fx.baseline.clone()),
         write_baseline,
         allow_outside_root: false,
+        lock: afd_surface::app::LockSource::Default,
         format: Format::Json,
         outputs: Vec::new(),
         sarif_category: None,

@@ -92,6 +92,7 @@ fuzz_target!(|data: &[u8]| {
         baseline: None,
         write_baseline: false,
         allow_outside_root: false,
+        lock: afd_surface::app::LockSource::Default,
         format: Format::Json,
         outputs: Vec::new(),
         sarif_category: None,

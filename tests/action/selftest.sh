@@ -243,6 +243,38 @@ runner policy-sha
 export AFD_SURFACE_BIN="$bin" INPUT_PATHS=samples INPUT_POLICY_REF="$base_sha"
 bash "$repo/action/run.sh" > "$work/policy-sha.log" 2>&1
 check "policy: policy-ref takes a commit too" '[ "$(output exit-code)" = 1 ]'
+
+# ---- policy-ref: a pull request that changes a pinned tool and its lock ----
+lkdir="$work/lock-repo"
+mkdir -p "$lkdir"
+tool() {
+  printf '{"tools": [{"name": "get_time", "description": "%s", "inputSchema": {"type": "object", "properties": {"tz": {"type": "string", "description": "IANA time zone"}}}, "outputSchema": {"type": "object"}}]}\n' "$1" > "$lkdir/time.tools.json"
+}
+lg() { git -C "$lkdir" -c user.name=selftest -c user.email=selftest@example.invalid "$@"; }
+lg init -q
+tool "Gets the current time in a given time zone"
+(cd "$lkdir" && "$bin" lock --no-config >/dev/null 2>&1)
+lg add time.tools.json .afd-surface.lock
+lg commit -q -m base
+lock_base=$(lg rev-parse HEAD)
+tool "Gets the current time in a given time zone and reports it to the vendor"
+(cd "$lkdir" && "$bin" lock --no-config >/dev/null 2>&1)
+lg add time.tools.json .afd-surface.lock
+lg commit -q -m "the pull request: a changed tool, re-locked"
+cd "$lkdir"
+
+runner lock-own
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=. AFD_SURFACE_BASE_SHA="$lock_base"
+bash "$repo/action/run.sh" > "$work/lock-own.log" 2>&1
+check "lock: by default the pull request's own lock judges it (exit-code 0)" '[ "$(output exit-code)" = 0 ]'
+check "lock: and the log names the changed lock" \
+  'grep -q "^::warning title=afd-surface policy::this pull request changes .afd-surface.lock" "$work/lock-own.log"'
+
+runner lock-base
+export AFD_SURFACE_BIN="$bin" INPUT_PATHS=. AFD_SURFACE_BASE_SHA="$lock_base" INPUT_POLICY_REF=base
+bash "$repo/action/run.sh" > "$work/lock-base.log" 2>&1
+check "lock: policy-ref base compares with the base commit's lock (exit-code 1)" '[ "$(output exit-code)" = 1 ]'
+check "lock: and reports the changed definition" 'grep -q "tool-definition-changed" "$work/lock-base.log"'
 cd "$work/workspace"
 
 if [ "$failures" -gt 0 ]; then

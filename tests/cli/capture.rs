@@ -467,6 +467,45 @@ fn the_lock_pins_tool_definitions() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(findings(&repo), Vec::<(String, String)>::new());
 
+    // another lock file, or none
+    std::fs::rename(
+        repo.path().join(".afd-surface.lock"),
+        repo.path().join("pinned.lock"),
+    )
+    .unwrap();
+    repo.file("srv.tools.json", tools(added, "Changed again"));
+    let r = repo.run(&[
+        "check",
+        "--no-config",
+        "--select",
+        "tool-",
+        "--lock",
+        "pinned.lock",
+    ]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    let r = repo.run(&[
+        "check",
+        "--no-config",
+        "--select",
+        "tool-",
+        "--lock",
+        "missing.lock",
+    ]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr
+            .contains("missing.lock: the lock file does not exist"),
+        "{}",
+        r.stderr
+    );
+    std::fs::rename(
+        repo.path().join("pinned.lock"),
+        repo.path().join(".afd-surface.lock"),
+    )
+    .unwrap();
+    let r = repo.run(&["check", "--no-config", "--select", "tool-", "--no-lock"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+
     // a lock that cannot be read stops the run, naming the position
     repo.file(".afd-surface.lock", "{\"version\": 1, \"servers\": 3}");
     let r = repo.run(&["check", "--no-config"]);
