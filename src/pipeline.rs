@@ -110,6 +110,10 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     let (sources, workspace) = load(group.files, settings);
     laps.lap("read+parse");
     let mut lint = lint::run(&workspace, &sources, settings);
+    laps.lap("rules");
+    for (rule, took) in &lint.rule_times {
+        laps.detail(rule, *took);
+    }
     // the rules across files: the lock, and the groups of tool lists
     let grouped = crate::groups::collisions(&workspace, &sources, settings);
     let mut idle: Vec<&str> = Vec::new();
@@ -120,15 +124,12 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
         idle.push(crate::rules::cross_server_name_collision::CROSS_SERVER_NAME_COLLISION.id);
     }
     lint.rules_evaluated.retain(|id| !idle.contains(id));
-    laps.lap("rules");
-    for (rule, took) in &lint.rule_times {
-        laps.detail(rule, *took);
-    }
     let mut chunks = lint.findings;
     if let Some(lock) = lock {
         chunks.push(crate::lock::compare(lock, &workspace, &sources));
     }
     chunks.extend(grouped);
+    laps.lap("lock+groups");
     apply_levels(&mut chunks, settings);
     let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
     laps.lap("locate+fingerprint+suppress+sort");
