@@ -237,6 +237,21 @@ fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped
             ));
         }
     }
+    // a repository that configures MCP servers but commits no tool list
+    for config in crate::init::CLIENT_CONFIGS {
+        let path = req.root.join(config);
+        let configures = crate::fsutil::read_regular(&path, 1024 * 1024)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .and_then(|text| crate::capture::clients::read(&path, &text).ok())
+            .is_some_and(|servers| !servers.is_empty());
+        if configures {
+            msg.push_str(&format!(
+                "\n  `{config}` configures MCP servers: capture their tools with `afd-surface capture --config {config} --out-dir tools/servers`, then check `tools/servers`"
+            ));
+            break;
+        }
+    }
     msg.push_str("\n  not searched: `.git/`, `node_modules/`, and what `.gitignore` and `.ignore` files exclude");
     msg
 }

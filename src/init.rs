@@ -28,7 +28,7 @@ pub struct Survey {
 const MAX_FILES: usize = 200_000;
 
 /// Client configurations that name MCP servers.
-const CLIENT_CONFIGS: &[&str] = &[
+pub const CLIENT_CONFIGS: &[&str] = &[
     ".mcp.json",
     ".vscode/mcp.json",
     ".cursor/mcp.json",

@@ -516,3 +516,21 @@ fn the_lock_pins_tool_definitions() {
         r.stderr
     );
 }
+
+#[test]
+fn a_repository_with_only_a_client_configuration_is_told_to_capture() {
+    let repo = Repo::new();
+    repo.file(
+        ".mcp.json",
+        r#"{"mcpServers": {"time": {"command": "uvx", "args": ["mcp-server-time"]}}}"#,
+    );
+    let r = repo.run(&["check"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("`.mcp.json` configures MCP servers: capture their tools with `afd-surface capture --config .mcp.json --out-dir tools/servers`"),
+        "{}",
+        r.stderr
+    );
+    // nothing was started: the configuration was only read
+    assert!(!repo.path().join("tools").exists());
+}
