@@ -301,6 +301,31 @@ fn read_lock(
     }
 }
 
+/// Runs the pipeline over `files`, each group of them with the
+/// configuration that governs it (one group per configuration, in the
+/// order of their ids).
+fn run_by_policy(
+    tree: &ConfigTree,
+    files: Vec<Candidate>,
+    check: &pipeline::Check<'_>,
+    laps: &mut dyn pipeline::Laps,
+) -> pipeline::Run {
+    let governing = tree.all();
+    let mut by_policy: std::collections::BTreeMap<usize, Vec<Candidate>> =
+        std::collections::BTreeMap::new();
+    for f in files {
+        by_policy.entry(f.policy).or_default().push(f);
+    }
+    let groups: Vec<pipeline::Group<'_>> = by_policy
+        .iter()
+        .map(|(id, files)| pipeline::Group {
+            settings: governing.get(*id).map_or(check.settings, |g| &g.settings),
+            files,
+        })
+        .collect();
+    pipeline::run_groups(&groups, check, laps)
+}
+
 /// `afd-surface lock`: pins the MCP tool definitions the run reads in
 /// `.afd-surface.lock` at the root; the servers and tools pinned.
 pub fn lock(req: &CheckRequest, stderr: &mut dyn Write) -> Result<(usize, usize), AppError> {
@@ -316,21 +341,7 @@ pub fn lock(req: &CheckRequest, stderr: &mut dyn Write) -> Result<(usize, usize)
         sarif_category: None,
         lock: None,
     };
-    let governing = tree.all();
-    let mut by_policy: std::collections::BTreeMap<usize, Vec<Candidate>> =
-        std::collections::BTreeMap::new();
-    for f in found.files {
-        by_policy.entry(f.policy).or_default().push(f);
-    }
-    let groups: Vec<pipeline::Group<'_>> = by_policy
-        .iter()
-        .map(|(id, files)| pipeline::Group {
-            settings: governing.get(*id).map_or(settings, |g| &g.settings),
-            files,
-        })
-        .collect();
-    let mut timer = Timer::new(false);
-    let run = pipeline::run_groups(&groups, &check, &mut timer);
+    let run = run_by_policy(&tree, found.files, &check, &mut Timer::new(false));
     let lock = crate::lock::build(&run.workspaces, &run.sources);
     let servers = lock.servers.len();
     let tools = lock.servers.values().map(|t| t.len()).sum();
@@ -421,21 +432,7 @@ pub fn check(
         sarif_category: req.sarif_category.clone(),
         lock: lock.as_ref(),
     };
-    // one group per configuration, in the order of their ids
-    let governing = tree.all();
-    let mut by_policy: std::collections::BTreeMap<usize, Vec<Candidate>> =
-        std::collections::BTreeMap::new();
-    for f in files {
-        by_policy.entry(f.policy).or_default().push(f);
-    }
-    let groups: Vec<pipeline::Group<'_>> = by_policy
-        .iter()
-        .map(|(id, files)| pipeline::Group {
-            settings: governing.get(*id).map_or(settings, |g| &g.settings),
-            files,
-        })
-        .collect();
-    let mut run = pipeline::run_groups(&groups, &check, &mut timer);
+    let mut run = run_by_policy(&tree, files, &check, &mut timer);
 
     if req.write_baseline {
         let scope = run.scope(&check);

@@ -15,22 +15,25 @@ use crate::config::Settings;
 use crate::finding::Finding;
 use crate::model::{Command, SurfaceKind, Workspace};
 use crate::rules::cross_server_name_collision::CROSS_SERVER_NAME_COLLISION;
-use crate::source::SourceMap;
+use crate::source::{SourceMap, Span};
 
 /// The largest group file read.
 const MAX_GROUP_FILE: u64 = 1024 * 1024;
 
-/// A tool list: its report path and its tools.
-struct List<'a> {
-    path: String,
-    tools: Vec<&'a Command>,
+/// A tool list of a run (a manifest or a group of files with MCP tools).
+pub struct ToolList<'a> {
+    /// Its report path (a group's name).
+    pub path: String,
+    /// Where a finding about the whole list points.
+    pub anchor: Span,
+    /// Its folder on disk (none for in-memory files and groups of files).
+    pub dir: Option<std::path::PathBuf>,
+    /// Its MCP tools (commands with the tool as written).
+    pub tools: Vec<&'a Command>,
 }
 
-/// The tool lists of a workspace, with the folder (on disk) of each.
-fn lists<'a>(
-    ws: &'a Workspace,
-    sources: &SourceMap,
-) -> Vec<(List<'a>, Option<std::path::PathBuf>)> {
+/// The tool lists of a workspace; the lock and the groups judge these.
+pub fn tool_lists<'a>(ws: &'a Workspace, sources: &SourceMap) -> Vec<ToolList<'a>> {
     let mut out = Vec::new();
     for s in &ws.surfaces {
         let (path, dir) = match &s.kind {
@@ -47,7 +50,12 @@ fn lists<'a>(
         };
         let tools: Vec<&Command> = s.commands.iter().filter(|c| c.mcp.is_some()).collect();
         if !tools.is_empty() {
-            out.push((List { path, tools }, dir));
+            out.push(ToolList {
+                path,
+                anchor: s.anchor,
+                dir,
+                tools,
+            });
         }
     }
     out
@@ -84,7 +92,7 @@ pub fn collisions(
     sources: &SourceMap,
     settings: &Settings,
 ) -> Option<Vec<Finding>> {
-    let all = lists(ws, sources);
+    let all = tool_lists(ws, sources);
     // group name -> indexes of its lists
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for g in &settings.server_groups {
@@ -98,15 +106,15 @@ pub fn collisions(
         let members: Vec<usize> = all
             .iter()
             .enumerate()
-            .filter(|(_, (l, _))| set.is_match(&l.path))
+            .filter(|(_, l)| set.is_match(&l.path))
             .map(|(i, _)| i)
             .collect();
         groups.entry(g.name.clone()).or_default().extend(members);
     }
     // capture folders
     let mut dirs: BTreeMap<std::path::PathBuf, Option<(String, Vec<String>)>> = BTreeMap::new();
-    for (i, (l, dir)) in all.iter().enumerate() {
-        let Some(dir) = dir else { continue };
+    for (i, l) in all.iter().enumerate() {
+        let Some(dir) = &l.dir else { continue };
         let recorded = dirs
             .entry(dir.clone())
             .or_insert_with(|| group_file(dir))
@@ -131,7 +139,7 @@ pub fn collisions(
         // renamed name -> first (list, tool)
         let mut first: BTreeMap<String, (usize, &Command)> = BTreeMap::new();
         for &i in &members {
-            let Some((list, _)) = all.get(i) else {
+            let Some(list) = all.get(i) else {
                 continue;
             };
             let mut own = std::collections::HashSet::new();
@@ -145,7 +153,7 @@ pub fn collisions(
                         first.insert(key, (i, c));
                     }
                     Some(&(j, other)) => {
-                        let Some((other_list, _)) = all.get(j) else {
+                        let Some(other_list) = all.get(j) else {
                             continue;
                         };
                         let same = other.name_str() == c.name_str();

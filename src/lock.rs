@@ -17,9 +17,9 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use crate::finding::{Finding, Loc};
-use crate::model::{Command, SurfaceKind, Workspace};
+use crate::model::Workspace;
 use crate::rules::{tool_added, tool_definition_changed, tool_removed};
-use crate::source::{SourceMap, Span};
+use crate::source::SourceMap;
 
 /// The rules that compare with the lock (evaluated only when it exists).
 pub const RULES: &[&str] = &["tool-definition-changed", "tool-added", "tool-removed"];
@@ -83,38 +83,19 @@ fn digest(definition: &Value) -> String {
     hash.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// The tool lists of a run: report path → its MCP tools (commands with the
-/// tool as written).
-fn lists<'a>(
-    workspaces: &'a [Workspace],
-    sources: &'a [SourceMap],
-) -> Vec<(String, Span, Vec<&'a Command>)> {
-    let mut out = Vec::new();
-    for (ws, src) in workspaces.iter().zip(sources) {
-        for s in &ws.surfaces {
-            let path = match &s.kind {
-                SurfaceKind::Manifest { file } => src.path(*file).to_string(),
-                SurfaceKind::Group { name, .. } => name.clone(),
-                SurfaceKind::Skills { .. } => continue,
-            };
-            let tools: Vec<&Command> = s.commands.iter().filter(|c| c.mcp.is_some()).collect();
-            if !tools.is_empty() {
-                out.push((path, s.anchor, tools));
-            }
-        }
-    }
-    out
-}
-
 /// The lock of what a run read.
 pub fn build(workspaces: &[Workspace], sources: &[SourceMap]) -> Lock {
     let mut lock = Lock {
         version: 1,
         servers: BTreeMap::new(),
     };
-    for (path, _, tools) in lists(workspaces, sources) {
-        let entry = lock.servers.entry(path).or_default();
-        for c in tools {
+    let lists = workspaces
+        .iter()
+        .zip(sources)
+        .flat_map(|(ws, src)| crate::groups::tool_lists(ws, src));
+    for list in lists {
+        let entry = lock.servers.entry(list.path).or_default();
+        for c in list.tools {
             let Some(m) = &c.mcp else { continue };
             let definition = definition(&m.value);
             entry.insert(
@@ -186,10 +167,7 @@ fn shown(v: Option<&Value>) -> String {
 fn summary(changed: &[&str], old: &Value, new: &Value) -> String {
     let cut = |v: Option<&Value>| {
         let s = shown(v).replace(['\n', '\r'], " ");
-        match s.char_indices().nth(80) {
-            Some((i, _)) => format!("{}\u{2026}", s.get(..i).unwrap_or(&s)),
-            None => s,
-        }
+        crate::output::truncate_chars(&s, 80).into_owned()
     };
     changed
         .iter()
@@ -206,8 +184,13 @@ fn summary(changed: &[&str], old: &Value, new: &Value) -> String {
 /// The findings of comparing what a run read with the lock.
 pub fn compare(lock: &Lock, ws: &Workspace, sources: &SourceMap) -> Vec<Finding> {
     let mut out = Vec::new();
-    let all = lists(std::slice::from_ref(ws), std::slice::from_ref(sources));
-    for (path, anchor, tools) in all {
+    for crate::groups::ToolList {
+        path,
+        anchor,
+        tools,
+        ..
+    } in crate::groups::tool_lists(ws, sources)
+    {
         let Some(pinned) = lock.servers.get(&path) else {
             continue;
         };

@@ -157,13 +157,7 @@ fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
         Ok(r) => r,
         Err(e) => return usage(err, &format!("cannot determine the working directory: {e}")),
     };
-    let config = if args.no_config {
-        ConfigSource::None
-    } else if let Some(p) = args.config {
-        ConfigSource::Path(root.join(p))
-    } else {
-        ConfigSource::Discover
-    };
+    let config = config_source(&root, args.no_config, args.config);
     let req = CheckRequest {
         paths: if args.paths.is_empty() {
             vec![PathBuf::from(".")]
@@ -198,6 +192,15 @@ fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
             0
         }
         Err(e) => usage(err, &e.to_string()),
+    }
+}
+
+/// The configuration `--no-config` / `--config PATH` ask for.
+fn config_source(root: &std::path::Path, no_config: bool, config: Option<PathBuf>) -> ConfigSource {
+    match (no_config, config) {
+        (true, _) => ConfigSource::None,
+        (false, Some(p)) => ConfigSource::Path(root.join(p)),
+        (false, None) => ConfigSource::Discover,
     }
 }
 
@@ -261,13 +264,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             anstream::AutoStream::choice(&io::stdout()) != anstream::ColorChoice::Never
         }
     };
-    let config = if args.no_config {
-        ConfigSource::None
-    } else if let Some(p) = args.config {
-        ConfigSource::Path(root.join(p))
-    } else {
-        ConfigSource::Discover
-    };
+    let config = config_source(&root, args.no_config, args.config);
     let lock = if args.no_lock {
         afd_surface::app::LockSource::None
     } else if let Some(p) = &args.lock {

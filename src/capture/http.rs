@@ -50,7 +50,7 @@ impl Http {
         message: &Value,
         deadline: Instant,
     ) -> Result<(u16, String, Box<dyn Read + Send + Sync + 'static>), CaptureError> {
-        let method = message.get("method").and_then(Value::as_str).unwrap_or("");
+        let method = super::method_of(message);
         let left = deadline.saturating_duration_since(Instant::now());
         if left.is_zero() {
             return Err(CaptureError::new(format!(
@@ -149,12 +149,7 @@ fn response_in_events(
             // the end of an event
             if !data.is_empty() {
                 match serde_json::from_str::<Value>(&data) {
-                    Ok(v)
-                        if v.get("method").is_none()
-                            && v.get("id").and_then(Value::as_u64) == Some(id) =>
-                    {
-                        return Ok(Some(v));
-                    }
+                    Ok(v) if super::is_response_to(&v, id) => return Ok(Some(v)),
                     Ok(_) => {}
                     Err(_) => warnings.push(format!(
                         "an event's data is not JSON: {}",
@@ -184,11 +179,7 @@ impl Transport for Http {
         id: u64,
         deadline: Instant,
     ) -> Result<Value, CaptureError> {
-        let method = message
-            .get("method")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
+        let method = super::method_of(message).to_string();
         let (status, content_type, reader) = self.post(message, deadline)?;
         if !(200..300).contains(&status) {
             let body = read_body(reader, 4096).unwrap_or_default();
@@ -204,9 +195,7 @@ impl Transport for Http {
             match serde_json::from_str::<Value>(&body) {
                 Ok(v @ Value::Object(_)) => Some(v),
                 // a batch holding the response
-                Ok(Value::Array(items)) => items
-                    .into_iter()
-                    .find(|v| v.get("id").and_then(Value::as_u64) == Some(id)),
+                Ok(Value::Array(items)) => items.into_iter().find(|v| super::is_response_to(v, id)),
                 _ => {
                     return Err(CaptureError::new(format!(
                         "`{method}`: the response is not JSON: {}",

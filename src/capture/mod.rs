@@ -22,6 +22,16 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
+/// The method of a JSON-RPC message (empty when it has none).
+fn method_of(message: &Value) -> &str {
+    message.get("method").and_then(Value::as_str).unwrap_or("")
+}
+
+/// Whether a message is the response to request `id`.
+fn is_response_to(message: &Value, id: u64) -> bool {
+    message.get("method").is_none() && message.get("id").and_then(Value::as_u64) == Some(id)
+}
+
 /// What went wrong talking to a server; the message names the server.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CaptureError {
@@ -216,41 +226,60 @@ pub fn main(
         )
     };
     match capture_one(&server, &limits) {
-        Ok(captured) => {
-            for w in &captured.warnings {
-                let _ = writeln!(err, "warning: `{label}`: {w}");
-            }
-            let text = document_text(&captured);
-            let written = match &args.out {
-                Some(path) => crate::fsutil::write_atomic(path, |w| w.write_all(text.as_bytes()))
-                    .map_err(|e| format!("cannot write `{}`: {e}", path.display())),
-                None => out
-                    .write_all(text.as_bytes())
-                    .map_err(|e| format!("cannot write to standard output: {e}")),
-            };
-            match written {
-                Ok(()) => {
-                    if let Some(path) = &args.out {
-                        let _ = writeln!(
-                            err,
-                            "captured {} tools from `{label}` into {}",
-                            captured.tools.len(),
-                            path.display()
-                        );
-                    }
+        Ok(captured) => match &args.out {
+            Some(path) => {
+                if save(&captured, &label, path, err) {
                     0
-                }
-                Err(e) => {
-                    let _ = writeln!(err, "error: {e}");
+                } else {
                     2
                 }
             }
-        }
+            None => {
+                warn(&captured, &label, err);
+                match out.write_all(document_text(&captured).as_bytes()) {
+                    Ok(()) => 0,
+                    Err(e) => {
+                        let _ = writeln!(err, "error: cannot write to standard output: {e}");
+                        2
+                    }
+                }
+            }
+        },
         Err(e) => {
             let _ = writeln!(err, "error: server `{label}`: {e}");
             2
         }
     }
+}
+
+/// The warnings of a capture, on `err`.
+fn warn(captured: &session::Captured, label: &str, err: &mut dyn std::io::Write) {
+    for w in &captured.warnings {
+        let _ = writeln!(err, "warning: server `{label}`: {w}");
+    }
+}
+
+/// Writes a capture into `path` (atomically), saying on `err` what was
+/// written and what to know about it; false when it could not be written.
+fn save(
+    captured: &session::Captured,
+    label: &str,
+    path: &std::path::Path,
+    err: &mut dyn std::io::Write,
+) -> bool {
+    warn(captured, label, err);
+    let text = document_text(captured);
+    if let Err(e) = crate::fsutil::write_atomic(path, |w| w.write_all(text.as_bytes())) {
+        let _ = writeln!(err, "error: cannot write `{}`: {e}", path.display());
+        return false;
+    }
+    let _ = writeln!(
+        err,
+        "captured {} tools from `{label}` into {}",
+        captured.tools.len(),
+        path.display()
+    );
+    true
 }
 
 /// Captures one server, closing the session whatever happens.
@@ -346,24 +375,11 @@ fn capture_config(
         let file = format!("{}.tools.json", clients::file_stem(name));
         match capture_one(&server, limits) {
             Ok(captured) => {
-                for w in &captured.warnings {
-                    let _ = writeln!(err, "warning: server `{name}`: {w}");
-                }
-                let text = document_text(&captured);
-                let path = dir.join(&file);
-                if let Err(e) = crate::fsutil::write_atomic(&path, |w| w.write_all(text.as_bytes()))
-                {
-                    let _ = writeln!(err, "error: cannot write `{}`: {e}", path.display());
+                if save(&captured, name, &dir.join(&file), err) {
+                    files.insert(name.clone(), Value::String(file));
+                } else {
                     failed += 1;
-                    continue;
                 }
-                let _ = writeln!(
-                    err,
-                    "captured {} tools from `{name}` into {}",
-                    captured.tools.len(),
-                    path.display()
-                );
-                files.insert(name.clone(), Value::String(file));
             }
             Err(e) => {
                 let _ = writeln!(err, "error: server `{name}`: {e}");

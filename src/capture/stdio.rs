@@ -199,11 +199,6 @@ fn keep_tail(err: impl Read, tail: &Mutex<VecDeque<String>>) {
     }
 }
 
-/// The id of a JSON-RPC message as a number, when it is one.
-fn id_of(v: &Value) -> Option<u64> {
-    v.get("id").and_then(Value::as_u64)
-}
-
 impl Transport for Stdio {
     fn request(
         &mut self,
@@ -211,21 +206,16 @@ impl Transport for Stdio {
         id: u64,
         deadline: Instant,
     ) -> Result<Value, CaptureError> {
-        let method = message
-            .get("method")
-            .and_then(Value::as_str)
-            .unwrap_or("")
-            .to_string();
+        let method = super::method_of(message).to_string();
         self.send(message)?;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(Line::Message(m)) => {
-                    let is_response = m.get("method").is_none();
-                    if is_response && id_of(&m) == Some(id) {
+                    if super::is_response_to(&m, id) {
                         return Ok(m);
                     }
-                    if !is_response && m.get("id").is_some() {
+                    if m.get("method").is_some() && m.get("id").is_some() {
                         // a request from the server: we offer no client features
                         let reply = json!({"jsonrpc": "2.0", "id": m.get("id").cloned().unwrap_or(Value::Null),
                             "error": {"code": -32601, "message": "afd-surface capture offers no client features"}});

@@ -109,30 +109,51 @@ fn schema_text(revision: McpRevision) -> &'static str {
     }
 }
 
+/// One value per revision, computed on first use.
+pub struct PerRevision<T>([OnceLock<T>; 5]);
+
+impl<T> Default for PerRevision<T> {
+    fn default() -> Self {
+        PerRevision::new()
+    }
+}
+
+impl<T> PerRevision<T> {
+    pub const fn new() -> PerRevision<T> {
+        PerRevision([const { OnceLock::new() }; 5])
+    }
+
+    /// The value of `revision`, made by `init` the first time.
+    pub fn get(&self, revision: McpRevision, init: impl FnOnce() -> T) -> &T {
+        // the variants are declared in the order of `McpRevision::ALL`
+        let [a, b, c, d, e] = &self.0;
+        let cell = match revision {
+            McpRevision::V2024_11_05 => a,
+            McpRevision::V2025_03_26 => b,
+            McpRevision::V2025_06_18 => c,
+            McpRevision::V2025_11_25 => d,
+            McpRevision::V2026_07_28 => e,
+        };
+        cell.get_or_init(init)
+    }
+}
+
 /// The validator of the revision's `Tool` definition, compiled on first
 /// use (`None` only if the vendored schema could not be compiled, which the
 /// test suite rules out).
 pub fn tool_validator(revision: McpRevision) -> Option<&'static jsonschema::Validator> {
-    static CELLS: [OnceLock<Option<jsonschema::Validator>>; 5] = [const { OnceLock::new() }; 5];
-    let index = McpRevision::ALL.iter().position(|r| *r == revision)?;
-    CELLS
-        .get(index)?
-        .get_or_init(|| compile_tool_validator(revision))
+    static VALIDATORS: PerRevision<Option<jsonschema::Validator>> = PerRevision::new();
+    VALIDATORS
+        .get(revision, || compile_tool_validator(revision))
         .as_ref()
 }
 
 /// The vendored `schema.json` of a revision, parsed once.
 fn schema_doc(revision: McpRevision) -> &'static Value {
-    static CELLS: [OnceLock<Value>; 5] = [const { OnceLock::new() }; 5];
-    static NULL: Value = Value::Null;
-    let Some(cell) = McpRevision::ALL
-        .iter()
-        .position(|r| *r == revision)
-        .and_then(|i| CELLS.get(i))
-    else {
-        return &NULL;
-    };
-    cell.get_or_init(|| serde_json::from_str(schema_text(revision)).unwrap_or(Value::Null))
+    static DOCS: PerRevision<Value> = PerRevision::new();
+    DOCS.get(revision, || {
+        serde_json::from_str(schema_text(revision)).unwrap_or(Value::Null)
+    })
 }
 
 /// The property names of a definition of the revision's `schema.json`
@@ -230,6 +251,18 @@ pub fn pointer_segments(pointer: &str) -> Vec<String> {
         .skip(1)
         .map(|s| s.replace("~1", "/").replace("~0", "~"))
         .collect()
+}
+
+/// How a message names the parameter at `path` (a path from the tool,
+/// `inputSchema` first): its names joined with `.`, without the
+/// `properties` steps (`opts.units`).
+pub fn parameter_path(path: &[String]) -> String {
+    path.iter()
+        .skip(1)
+        .filter(|s| *s != "properties")
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// A JSON value's type in words, for messages.

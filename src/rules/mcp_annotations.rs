@@ -222,14 +222,6 @@ fn check(tool: &Tool<'_>) -> Vec<crate::finding::Finding> {
 /// The keys the revision's `ToolAnnotations` defines, read from its
 /// vendored `schema.json`.
 fn known_keys(revision: McpRevision) -> &'static [String] {
-    use std::sync::OnceLock;
-    static CELLS: [OnceLock<Vec<String>>; 5] = [const { OnceLock::new() }; 5];
-    let Some(cell) = McpRevision::ALL
-        .iter()
-        .position(|r| *r == revision)
-        .and_then(|i| CELLS.get(i))
-    else {
-        return &[];
-    };
-    cell.get_or_init(|| mcp::definition_keys(revision, "ToolAnnotations"))
+    static KEYS: mcp::PerRevision<Vec<String>> = mcp::PerRevision::new();
+    KEYS.get(revision, || mcp::definition_keys(revision, "ToolAnnotations"))
 }

@@ -110,7 +110,7 @@ fn walk(tool: &Tool<'_>, schema: &Value, path: &mut Vec<String>, cx: &mut Contex
             let whose = if path.len() == 1 {
                 String::new()
             } else {
-                format!(" of `{}`", path.iter().skip(1).filter(|s| *s != "properties").cloned().collect::<Vec<_>>().join("."))
+                format!(" of `{}`", mcp::parameter_path(path))
             };
             let f = mcp::finding(
                 &MCP_REQUIRED_UNDECLARED,

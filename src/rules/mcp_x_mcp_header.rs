@@ -180,14 +180,7 @@ fn check(tool: &Tool<'_>, found: &[Annotation<'_>], cx: &mut Context<'_>) -> boo
     for a in found {
         let mut at = a.path.clone();
         at.push(KEY.into());
-        let property = a
-            .path
-            .iter()
-            .skip(1)
-            .filter(|s| *s != "properties")
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(".");
+        let property = mcp::parameter_path(&a.path);
         let shown = if property.is_empty() {
             "the root schema".to_string()
         } else {
@@ -219,7 +212,7 @@ fn check(tool: &Tool<'_>, found: &[Annotation<'_>], cx: &mut Context<'_>) -> boo
             Value::String(h) => {
                 let lower = h.to_ascii_lowercase();
                 if let Some(other) = seen.get(&lower) {
-                    let other = other.iter().skip(1).filter(|s| *s != "properties").cloned().collect::<Vec<_>>().join(".");
+                    let other = mcp::parameter_path(other);
                     problems.push((
                         format!(
                             "repeats the header {} of parameter `{}` (header names are case-insensitive)",

@@ -138,3 +138,20 @@ pub fn findings(report: &serde_json::Value) -> Vec<(String, Vec<String>, String)
         })
         .collect()
 }
+
+/// `line:col` (1-based, columns in characters) of occurrence `n` (0-based)
+/// of `needle` in `text`.
+pub fn line_col(text: &str, needle: &str, n: usize) -> String {
+    let offset = text
+        .match_indices(needle)
+        .nth(n)
+        .unwrap_or_else(|| panic!("`{needle}` not found"))
+        .0;
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let col = before[before.rfind('\n').map_or(0, |i| i + 1)..]
+        .chars()
+        .count()
+        + 1;
+    format!("{line}:{col}")
+}

@@ -56,18 +56,7 @@ fn of(fs: &[F], rule: &str) -> Vec<F> {
 
 /// `line:col` of occurrence `n` (0-based) of `needle` in `text`.
 fn pos(text: &str, needle: &str, n: usize) -> String {
-    let offset = text
-        .match_indices(needle)
-        .nth(n)
-        .unwrap_or_else(|| panic!("`{needle}` not found"))
-        .0;
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let col = before[before.rfind('\n').map_or(0, |i| i + 1)..]
-        .chars()
-        .count()
-        + 1;
-    format!("{line}:{col}")
+    crate::common::line_col(text, needle, n)
 }
 
 /// A tool list of one tool with the given fields (JSON text, without the

@@ -16,18 +16,7 @@ fn at(text: &str, needle: &str) -> String {
 
 /// `path:line:col` of occurrence `n` (0-based) of `needle` in `text`.
 fn nth_at(text: &str, needle: &str, n: usize) -> String {
-    let offset = text
-        .match_indices(needle)
-        .nth(n)
-        .unwrap_or_else(|| panic!("`{needle}` not found"))
-        .0;
-    let before = &text[..offset];
-    let line = before.matches('\n').count() + 1;
-    let col = before[before.rfind('\n').map_or(0, |i| i + 1)..]
-        .chars()
-        .count()
-        + 1;
-    format!("{FILE}:{line}:{col}")
+    format!("{FILE}:{}", crate::common::line_col(text, needle, n))
 }
 
 struct Checked {
