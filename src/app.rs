@@ -214,7 +214,7 @@ fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped
         .collect::<Vec<_>>()
         .join(", ");
     let mut msg = format!(
-        "no input found under {paths}: no file matches the manifest globs ({globs}) and no folder holds a `SKILL.md`"
+        "no input found under {paths}: no file matches the manifest globs ({globs}), no folder holds a `SKILL.md`, and no source file defines tools (AFD `defineCommand`, the MCP TypeScript SDK's `server.tool`/`registerTool`, FastMCP's `@mcp.tool`)"
     );
     for kind in skipped.survey(&req.root) {
         let (files, look, matches) = if kind.count == 1 {
@@ -352,6 +352,19 @@ pub fn lock(req: &CheckRequest, stderr: &mut dyn Write) -> Result<(usize, usize)
     Ok((servers, tools))
 }
 
+/// `afd-surface export`: every surface under the paths, as read (source
+/// definitions a manifest shadows included), as a JSON document.
+pub fn export(req: &CheckRequest, stderr: &mut dyn Write) -> Result<serde_json::Value, AppError> {
+    let tree = configs(req)?;
+    let found = discover(req, &tree, stderr)?;
+    let settings = &tree.root().settings;
+    let (sources, ws) = pipeline::load_all(&found.files, settings);
+    if ws.files.is_empty() {
+        return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
+    }
+    Ok(crate::export::document(&ws, &sources))
+}
+
 /// Runs `check` and writes every requested report.
 pub fn check(
     req: &CheckRequest,
@@ -409,17 +422,18 @@ pub fn check(
             "warning: baseline file `{bdisplay}` does not exist; every finding counts as new (create it with --write-baseline)"
         );
     }
-    if found.files.is_empty() {
-        // Nothing read never passes, unless the run judges the baseline
-        // entries of files under its PATHS that are gone.
-        let gone = previous.as_ref().is_some_and(|b| {
+    // Nothing read never passes, unless the run judges the baseline
+    // entries of files under its PATHS that are gone.
+    let gone = || {
+        previous.as_ref().is_some_and(|b| {
             let scope = baseline::RunScope::new(&req.root, report_paths(req), std::iter::empty());
             b.entries.iter().any(|e| scope.covers_entry(e))
-        });
-        if !gone {
-            return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
-        }
+        })
+    };
+    if found.files.is_empty() && !gone() {
+        return Err(AppError::NoInput(no_input(req, settings, &found.skipped)));
     }
+    let skipped = found.skipped;
     let lock = read_lock(req, settings)?;
     let notes = found.warnings;
     let files = found.files;
@@ -433,6 +447,10 @@ pub fn check(
         lock: lock.as_ref(),
     };
     let mut run = run_by_policy(&tree, files, &check, &mut timer);
+    // source files that turned out to define no tools are not inputs
+    if run.report.files.is_empty() && !gone() {
+        return Err(AppError::NoInput(no_input(req, settings, &skipped)));
+    }
 
     if req.write_baseline {
         let scope = run.scope(&check);

@@ -39,6 +39,9 @@ pub enum Command {
     /// Pin the MCP tool definitions under PATHS (default `.`) in
     /// .afd-surface.lock; `check` then reports what changed
     Lock(LockArgs),
+    /// Print every surface under PATHS (default `.`) as read — manifests,
+    /// tool lists, source code, skills — as JSON
+    Export(LockArgs),
 }
 
 #[derive(Args, Debug)]
@@ -290,6 +293,10 @@ pub struct CheckArgs {
     /// MCP revision of tool lists that state no protocolVersion: 2024-11-05, 2025-03-26, 2025-06-18, 2025-11-25 (default), 2026-07-28 or draft
     #[arg(long, value_name = "REV", help_heading = "Rules")]
     pub mcp_revision: Option<String>,
+
+    /// Make source-unresolved an error: every tool value in source code must be readable without running it
+    #[arg(long, help_heading = "Rules")]
+    pub source_strict: bool,
 }
 
 #[derive(Args, Debug)]

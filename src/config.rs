@@ -277,6 +277,24 @@ impl ProviderTarget {
     }
 }
 
+/// `[source]`: tools read from source code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SourceSettings {
+    /// Source files are read (default on).
+    pub enabled: bool,
+    /// `source-unresolved` is an error (`--source-strict`).
+    pub strict: bool,
+}
+
+impl Default for SourceSettings {
+    fn default() -> Self {
+        SourceSettings {
+            enabled: true,
+            strict: false,
+        }
+    }
+}
+
 /// `[mcp]`: how tool lists are checked against the MCP specification.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct McpSettings {
@@ -388,6 +406,7 @@ pub struct Settings {
     pub server_groups: Vec<SurfaceGroup>,
     pub skills: SkillSettings,
     pub mcp: McpSettings,
+    pub source: SourceSettings,
     pub rule_levels: BTreeMap<String, RuleLevel>,
     pub suppressions: Vec<Suppression>,
     pub limits: Limits,
@@ -417,6 +436,7 @@ impl Default for Settings {
             server_groups: Vec::new(),
             skills: SkillSettings::default(),
             mcp: McpSettings::default(),
+            source: SourceSettings::default(),
             rule_levels: BTreeMap::new(),
             suppressions: Vec::new(),
             limits: Limits::default(),
@@ -486,6 +506,8 @@ pub struct CliOverrides {
     pub naming: Option<String>,
     /// `--mcp-revision`.
     pub mcp_revision: Option<String>,
+    /// `--source-strict`.
+    pub source_strict: bool,
     pub include: Vec<String>,
     pub exclude: Vec<String>,
     /// `--select` (replaces the config's `select` when not empty).
@@ -558,6 +580,8 @@ struct FileConfig {
     skills: Option<FileSkills>,
     /// `[mcp]`: how tool lists are checked against the MCP specification.
     mcp: Option<FileMcp>,
+    /// `[source]`: tools read from source code (AFD `defineCommand`, the MCP TypeScript SDK, FastMCP).
+    source: Option<FileSource>,
     /// `[[group]]`: tool lists an agent loads together (`cross-server-name-collision`).
     group: Option<Vec<FileGroup>>,
     /// `[rules]`: the level of a rule by id (`off` turns it off).
@@ -703,6 +727,15 @@ struct FileMcp {
     /// Model APIs whose limits on tool definitions `mcp-provider-limit` checks.
     #[schemars(with = "Option<Vec<schema::ProviderTarget>>")]
     targets: Option<Vec<Spanned<String>>>,
+}
+
+#[derive(Deserialize, Default, JsonSchema)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct FileSource {
+    /// Read TypeScript, JavaScript and Python files that define tools (default true).
+    enabled: Option<bool>,
+    /// Make `source-unresolved` an error: every value must be readable without running the code (default false).
+    strict: Option<bool>,
 }
 
 /// A suppression.
@@ -1263,6 +1296,14 @@ pub fn resolve(
             paths: g.paths.into_inner(),
         });
     }
+    if let Some(src) = file.source {
+        if let Some(e) = src.enabled {
+            s.source.enabled = e;
+        }
+        if let Some(st) = src.strict {
+            s.source.strict = st;
+        }
+    }
     if let Some(m) = file.mcp {
         if let Some(v) = m.revision {
             s.mcp.revision =
@@ -1460,6 +1501,9 @@ fn apply_cli(
         let sup = Suppression::parse(spec, None, "--suppress".into(), rules)
             .map_err(|e| ConfigError::at("--suppress", e))?;
         s.suppressions.push(sup);
+    }
+    if cli.source_strict {
+        s.source.strict = true;
     }
     if let Some(r) = &cli.mcp_revision {
         s.mcp.revision = Some(parse_revision(r).map_err(|e| ConfigError::at("--mcp-revision", e))?);

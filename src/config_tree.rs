@@ -104,6 +104,7 @@ impl ConfigTree {
                     include: globset::GlobSet::empty(),
                     exclude: globset::GlobSet::empty(),
                     groups: Vec::new(),
+                    source: true,
                 }),
             }),
         }
@@ -233,6 +234,7 @@ impl ConfigTree {
             .and_then(config_dir)
             .filter(|d| *d != self.root);
         let policy = Policy::new(id, base, &settings.include, &settings.exclude)
+            .map(|p| p.with_source(settings.source.enabled))
             .and_then(|p| {
                 p.with_groups(
                     settings

@@ -250,6 +250,8 @@ pub struct Policy {
     pub exclude: GlobSet,
     /// `[[surface]]` groups: a name and the globs of its files.
     pub groups: Vec<(String, GlobSet)>,
+    /// Source files are read (`[source] enabled`).
+    pub source: bool,
 }
 
 impl Policy {
@@ -265,7 +267,14 @@ impl Policy {
             include: glob_set(include)?,
             exclude: glob_set(exclude)?,
             groups: Vec::new(),
+            source: true,
         })
+    }
+
+    /// Whether source files are read.
+    pub fn with_source(mut self, source: bool) -> Policy {
+        self.source = source;
+        self
     }
 
     /// Adds the `[[surface]]` groups (name, globs) of the configuration.
@@ -409,6 +418,21 @@ fn to_slash(p: &Path) -> String {
     }
 }
 
+/// Whether a source file lies in a folder of installed, built or vendored
+/// code (its tools are not the repository's own).
+fn is_vendored(rel: &str) -> bool {
+    rel.split('/').rev().skip(1).any(|c| {
+        matches!(
+            c,
+            "node_modules" | "dist" | "build" | ".venv" | "venv" | "site-packages" | "__pycache__"
+        )
+    })
+}
+
+fn is_source_name(name: &str) -> bool {
+    crate::input::source::is_source_name(name)
+}
+
 fn is_skipped_dir(name: &str) -> bool {
     name == ".git" || name == "node_modules"
 }
@@ -461,7 +485,15 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
             skills.insert(folder_key(&c), c);
         } else {
             let group = policy.group_of(&display, &full).map(str::to_string);
+            let name = full.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            let source = group.is_none()
+                && policy.source
+                && is_source_name(name)
+                && !policy.matches(&policy.include, &display, &full);
             let mut c = Candidate::manifest(full, display.clone(), true);
+            if source {
+                c.kind = FileKind::Source;
+            }
             c.policy = policy.id;
             c.group = group;
             manifests.insert(display, c);
@@ -585,7 +617,15 @@ impl Walk<'_> {
             return Some(Found::Skill(c));
         }
         let group = policy.group_of(&rel_for_globs, path).map(str::to_string);
-        if group.is_none() && !policy.matches(&policy.include, &rel_for_globs, path) {
+        let mut kind = FileKind::Manifest;
+        if group.is_none()
+            && !policy.matches(&policy.include, &rel_for_globs, path)
+            && policy.source
+            && is_source_name(&name)
+            && !is_vendored(&rel_for_globs)
+        {
+            kind = FileKind::Source;
+        } else if group.is_none() && !policy.matches(&policy.include, &rel_for_globs, path) {
             let ext = name
                 .rsplit_once('.')
                 .map(|(_, ext)| ext.to_ascii_lowercase())
@@ -601,6 +641,7 @@ impl Walk<'_> {
             return None; // FIFOs, sockets, devices named like manifests
         }
         let mut c = Candidate::manifest(path.to_path_buf(), display, false);
+        c.kind = kind;
         c.policy = policy.id;
         c.group = group;
         Some(Found::Manifest(c))

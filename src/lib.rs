@@ -19,6 +19,7 @@ pub mod config_tree;
 pub mod discover;
 pub mod escape;
 pub mod explain;
+pub mod export;
 pub mod finding;
 pub mod fsutil;
 pub mod groups;

@@ -42,6 +42,7 @@ fn main() -> ExitCode {
         Command::Init(args) => init(&args, &mut out, &mut err),
         Command::Capture(args) => afd_surface::capture::main(&args, &mut out, &mut err),
         Command::Lock(args) => lock(args, &mut err),
+        Command::Export(args) => export(args, &mut out, &mut err),
         Command::ConfigSchema => {
             let text = serde_json::to_string_pretty(&afd_surface::config::json_schema())
                 .unwrap_or_default();
@@ -152,13 +153,45 @@ fn init(args: &afd_surface::cli::InitArgs, out: &mut dyn Write, err: &mut dyn Wr
 }
 
 /// `afd-surface lock`: pins the tool definitions a run reads.
-fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
-    let root = match std::env::current_dir() {
+fn export(args: afd_surface::cli::LockArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let req = match paths_request(args) {
         Ok(r) => r,
-        Err(e) => return usage(err, &format!("cannot determine the working directory: {e}")),
+        Err(e) => return usage(err, &e),
     };
+    match app::export(&req, err) {
+        Ok(doc) => {
+            let text = serde_json::to_string_pretty(&doc).unwrap_or_default();
+            io_code(writeln!(out, "{text}"), err)
+        }
+        Err(e) => usage(err, &e.to_string()),
+    }
+}
+
+fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
+    let req = match paths_request(args) {
+        Ok(r) => r,
+        Err(e) => return usage(err, &e),
+    };
+    match app::lock(&req, err) {
+        Ok((servers, tools)) => {
+            let _ = writeln!(
+                err,
+                "wrote {}: {tools} tools of {servers} tool lists",
+                afd_surface::lock::FILE
+            );
+            0
+        }
+        Err(e) => usage(err, &e.to_string()),
+    }
+}
+
+/// The request of `lock` and `export`: PATHS (default `.`) under the
+/// working directory, with their configuration.
+fn paths_request(args: afd_surface::cli::LockArgs) -> Result<CheckRequest, String> {
+    let root = std::env::current_dir()
+        .map_err(|e| format!("cannot determine the working directory: {e}"))?;
     let config = config_source(&root, args.no_config, args.config);
-    let req = CheckRequest {
+    Ok(CheckRequest {
         paths: if args.paths.is_empty() {
             vec![PathBuf::from(".")]
         } else {
@@ -181,18 +214,7 @@ fn lock(args: afd_surface::cli::LockArgs, err: &mut dyn Write) -> u8 {
         statistics: false,
         render: RenderOptions::default(),
         exit_after: true,
-    };
-    match app::lock(&req, err) {
-        Ok((servers, tools)) => {
-            let _ = writeln!(
-                err,
-                "wrote {}: {tools} tools of {servers} tool lists",
-                afd_surface::lock::FILE
-            );
-            0
-        }
-        Err(e) => usage(err, &e.to_string()),
-    }
+    })
 }
 
 /// The configuration `--no-config` / `--config PATH` ask for.
@@ -294,6 +316,7 @@ fn check(args: CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
             suppress: args.suppress,
             naming: args.naming,
             mcp_revision: args.mcp_revision,
+            source_strict: args.source_strict,
             include: args.include,
             exclude: args.exclude,
             select: args.select,

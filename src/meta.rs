@@ -74,6 +74,9 @@ pub enum FileKind {
     Manifest,
     /// A `SKILL.md`.
     Skill,
+    /// Source code that defines tools: TypeScript/JavaScript (AFD
+    /// `defineCommand`, the MCP TypeScript SDK) or Python (FastMCP).
+    Source,
 }
 
 /// A revision of the Model Context Protocol specification: the MCP rules
@@ -284,7 +287,7 @@ macro_rules! declare_rule {
     (@profiles $($profile:ident),+) => { &[$($crate::meta::Profile::$profile),+] };
     (@profiles) => { &$crate::meta::Profile::ALL };
     (@files $scope:ident, $($file:ident),+) => { &[$($crate::meta::FileKind::$file),+] };
-    (@files Surface) => { &[$crate::meta::FileKind::Manifest] };
+    (@files Surface) => { &[$crate::meta::FileKind::Manifest, $crate::meta::FileKind::Source] };
     (@files Skill) => { &[$crate::meta::FileKind::Skill] };
 }
 pub(crate) use declare_rule;

@@ -123,6 +123,15 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     if grouped.is_none() {
         idle.push(crate::rules::cross_server_name_collision::CROSS_SERVER_NAME_COLLISION.id);
     }
+    // the source rules, when no source file defines tools
+    if !workspace
+        .files
+        .iter()
+        .any(|f| f.kind == crate::meta::FileKind::Source)
+    {
+        idle.push(crate::rules::source_unresolved::SOURCE_UNRESOLVED.id);
+        idle.push(crate::rules::source_invalid::SOURCE_INVALID.id);
+    }
     lint.rules_evaluated.retain(|id| !idle.contains(id));
     let mut chunks = lint.findings;
     if let Some(lock) = lock {
@@ -298,7 +307,15 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
         .map(|s| match &s.kind {
             SurfaceKind::Manifest { file } => SurfaceSummary {
                 path: sources.path(*file).to_string(),
-                kind: SurfaceSummaryKind::Manifest,
+                kind: if ws
+                    .files
+                    .iter()
+                    .any(|f| f.file == *file && f.kind == crate::meta::FileKind::Source)
+                {
+                    SurfaceSummaryKind::Source
+                } else {
+                    SurfaceSummaryKind::Manifest
+                },
                 profile: Some(s.profile),
                 command_count: s.commands.len(),
             },
@@ -324,8 +341,38 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
     out
 }
 
-/// Reads every file in parallel and assembles the surfaces.
+/// Reads every file in parallel and assembles the surfaces; a command that
+/// source code defines and a manifest of the run lists too is checked once,
+/// in the manifest ([`drop_shadowed_source`]).
 pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) {
+    let (sources, mut ws) = load_all(files, settings);
+    drop_shadowed_source(&mut ws);
+    (sources, ws)
+}
+
+/// When a manifest (or tool list) and source code of the same run both
+/// define a command of one name, the source's definition is not checked:
+/// the manifest is what agents read, and reporting both would say every
+/// problem twice. `afd-surface export` still shows both.
+pub fn drop_shadowed_source(ws: &mut Workspace) {
+    let listed: std::collections::HashSet<String> = ws
+        .surfaces
+        .iter()
+        .flat_map(|s| &s.commands)
+        .filter(|c| c.origin == Origin::Manifest)
+        .map(|c| c.name_str().to_string())
+        .collect();
+    if listed.is_empty() {
+        return;
+    }
+    for s in &mut ws.surfaces {
+        s.commands
+            .retain(|c| c.origin != Origin::Source || !listed.contains(c.name_str()));
+    }
+}
+
+/// [`load`] without dropping the source definitions a manifest shadows.
+pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) {
     let limits = settings.limits;
     let injection_on = settings.rule_level("description-injection") != Some(RuleLevel::Off);
     // While a file is parsed, the injection patterns its text will need are
@@ -356,6 +403,16 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         let id = file.input.file;
         match file.content {
             Content::Nothing => {}
+            Content::NotInput => {
+                // a source file that defines no tools: kept as an empty
+                // placeholder so file ids stay aligned, not reported
+                sources.add(crate::source::SourceFile::new(
+                    file.source.path,
+                    file.source.fs_path,
+                    String::new(),
+                ));
+                continue;
+            }
             Content::Commands {
                 commands,
                 traits,
@@ -478,7 +535,7 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
         let dir = if key.is_empty() {
             common_dir(commands.iter().filter_map(|c| match &c.origin {
                 Origin::Skill { dir } => Some(parent_dir(dir)),
-                Origin::Manifest => None,
+                Origin::Manifest | Origin::Source => None,
             }))
         } else {
             key
@@ -599,6 +656,7 @@ fn skill_command(skill: &Skill) -> Option<Command> {
             dir: skill.dir.clone(),
         },
         mcp: None,
+        unread: Default::default(),
     })
 }
 

@@ -165,6 +165,8 @@ pub struct SurfaceSummary {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SurfaceSummaryKind {
     Manifest,
+    /// A source file's tool definitions.
+    Source,
     Skills,
     /// A folder of files that each hold one tool, checked as one surface.
     Files,
@@ -176,6 +178,7 @@ impl SurfaceSummaryKind {
     pub fn as_str(self) -> &'static str {
         match self {
             SurfaceSummaryKind::Manifest => "manifest",
+            SurfaceSummaryKind::Source => "source",
             SurfaceSummaryKind::Skills => "skills",
             SurfaceSummaryKind::Files => "files",
             SurfaceSummaryKind::Group => "group",

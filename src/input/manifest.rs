@@ -503,6 +503,7 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
     });
     Some(Command {
         mcp,
+        unread: Default::default(),
         span: cx.span(o.range.start..o.range.end),
         name,
         description,

@@ -14,6 +14,7 @@
 pub mod json;
 pub mod manifest;
 pub mod skill;
+pub mod source;
 
 use std::path::Path;
 
@@ -81,6 +82,8 @@ pub enum Content {
     },
     /// A skill (with whatever of its `SKILL.md` could be read).
     Skill(Skill),
+    /// Not an input after all: a source file that defines no tools.
+    NotInput,
 }
 
 /// What an [`Adapter`] returns for one file's text.
@@ -110,6 +113,7 @@ pub fn adapter(kind: FileKind) -> &'static dyn Adapter {
     match kind {
         FileKind::Manifest => &manifest::ManifestAdapter,
         FileKind::Skill => &skill::SkillAdapter,
+        FileKind::Source => &source::SourceAdapter,
     }
 }
 

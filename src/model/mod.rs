@@ -90,6 +90,9 @@ pub enum Origin {
     /// A skill taking part in a skills surface; `dir` is the skill folder's
     /// report path (the fingerprint subject of its findings).
     Skill { dir: String },
+    /// A definition in source code (`defineCommand`, `server.tool`,
+    /// `@mcp.tool`).
+    Source,
 }
 
 /// One command or tool, normalised from any manifest shape.
@@ -116,13 +119,27 @@ pub struct Command {
     /// The tool as written, for a command of a tool list (not of AFD's own
     /// `{"commands": [...]}` shapes, and not a skill).
     pub mcp: Option<Box<McpTool>>,
+    /// The fields a source file sets in a way that cannot be read
+    /// statically: the rules that need them leave the command alone.
+    pub unread: Unread,
+}
+
+/// The fields of a command read from source code whose values cannot be
+/// known without running it (each reported by `source-unresolved`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Unread {
+    pub description: bool,
+    pub category: bool,
+    pub requires: bool,
+    pub input: bool,
+    pub output: bool,
 }
 
 impl Command {
     /// What messages call it: "Command", or "Skill" for a skill.
     pub fn noun(&self) -> &'static str {
         match self.origin {
-            Origin::Manifest => "Command",
+            Origin::Manifest | Origin::Source => "Command",
             Origin::Skill { .. } => "Skill",
         }
     }

@@ -150,6 +150,24 @@ pub enum Problem {
     /// fetched, so the list is incomplete.
     ListIncomplete,
 
+    // ---- source code ----
+    /// A value of a tool definition that cannot be read without running
+    /// the code: `what` it is ("the description") and `why` ("a template
+    /// literal with expressions").
+    SourceUnresolved {
+        what: String,
+        why: String,
+    },
+    /// The parser met a syntax error (`detail`: its words).
+    SourceSyntax {
+        detail: String,
+    },
+    /// Brackets nested deeper than the reader parses.
+    SourceTooDeep {
+        depth: usize,
+        limit: usize,
+    },
+
     // ---- SKILL.md ----
     SkillEmpty,
     /// The first line is not `---`.

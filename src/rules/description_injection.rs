@@ -226,7 +226,7 @@ declare_rule! {
         id: "description-injection",
         severity: Error,
         scope: Surface,
-        files: [Manifest, Skill],
+        files: [Manifest, Skill, Source],
         summary: "A description contains instruction-like text aimed at the agent",
         tags: ["security"],
         security_severity: Some("8.0"),

@@ -66,7 +66,7 @@ declare_rule! {
         id: "hidden-unicode",
         severity: Error,
         scope: Surface,
-        files: [Manifest, Skill],
+        files: [Manifest, Skill, Source],
         summary: "A name or description hides characters or mixes look-alike scripts",
         tags: ["security"],
         security_severity: Some("8.0"),

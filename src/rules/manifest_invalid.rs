@@ -222,6 +222,10 @@ fn describe(p: &LoadProblem) -> Option<(String, String, String)> {
         ),
         // mcp-list-incomplete's
         Problem::ListIncomplete => None,
+        // source-unresolved's and source-invalid's
+        Problem::SourceUnresolved { .. }
+        | Problem::SourceSyntax { .. }
+        | Problem::SourceTooDeep { .. } => None,
         Problem::SkillIsDirectory
         | Problem::SymlinkOutsideRoot { .. }
         | Problem::SkillEmpty

@@ -53,7 +53,10 @@ impl Rule for MissingCategory {
     }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
-        for c in surface.commands.iter().filter(|c| c.category_str().is_none()) {
+        for c in surface
+            .commands
+            .iter()
+            .filter(|c| c.category_str().is_none() && !c.unread.category) {
             let finding = command_finding(
                 &MISSING_CATEGORY,
                 c,

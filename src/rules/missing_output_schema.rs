@@ -66,7 +66,10 @@ impl Rule for MissingOutputSchema {
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         let mcp = cx.profile == Profile::Mcp;
-        for c in surface.commands.iter().filter(|c| c.output_schema.is_none()) {
+        for c in surface
+            .commands
+            .iter()
+            .filter(|c| c.output_schema.is_none() && !c.unread.output) {
             // a tool list of a revision before outputSchema existed
             if mcp
                 && crate::rules::mcp::Tool::of(c, cx.settings)

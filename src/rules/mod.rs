@@ -220,6 +220,8 @@ registry! {
     tool_added::ToolAdded,
     tool_removed::ToolRemoved,
     cross_server_name_collision::CrossServerNameCollision,
+    source_unresolved::SourceUnresolved,
+    source_invalid::SourceInvalid,
 }
 
 /// A finding about one command, located at its name.

@@ -79,7 +79,7 @@ declare_rule! {
         id: "similar-descriptions",
         severity: Warning,
         scope: Surface,
-        files: [Manifest, Skill],
+        files: [Manifest, Skill, Source],
         summary: "Two commands have near-identical descriptions",
         tags: ["ambiguity"],
         security_severity: None,

@@ -103,7 +103,7 @@ impl Rule for SkillNameDuplicate {
                 .iter()
                 .filter_map(|&i| match &surface.commands.get(i)?.origin {
                     Origin::Skill { dir } => Some(format!("`{dir}`")),
-                    Origin::Manifest => None,
+                    Origin::Manifest | Origin::Source => None,
                 })
                 .collect();
             let mut finding = Finding::new(

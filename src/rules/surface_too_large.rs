@@ -36,7 +36,7 @@ declare_rule! {
         scope: Input,
         // A skills surface is no file of its own: its skills' files do not
         // list this rule (it still runs on skills surfaces, see below).
-        files: [Manifest],
+        files: [Manifest, Source],
         summary: "A surface has more commands than the configured limit",
         tags: ["input", "limits"],
         security_severity: None,

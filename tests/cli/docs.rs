@@ -122,7 +122,8 @@ struct ExampleRun {
 /// `example.afd.json`); the ` ```markdown path=<p> ` blocks of the section
 /// together are one run; a ` ```toml ` block is the config of the blocks
 /// after it in the section, a ` ```json path=<p> ` block a file written at
-/// `<p>` for them. Other blocks are illustrative.
+/// `<p>` for them; a ` ```ts path=<p> ` or ` ```python path=<p> ` block is
+/// one run of that source file. Other blocks are illustrative.
 fn runs(blocks: &[Block]) -> Vec<ExampleRun> {
     let mut runs = Vec::new();
     let mut config: Option<String> = None;
@@ -144,6 +145,17 @@ fn runs(blocks: &[Block]) -> Vec<ExampleRun> {
                     });
                 }
             },
+            // a source file: one run
+            Some("ts" | "python") => {
+                if let Some(path) = words.find_map(|w| w.strip_prefix("path=")) {
+                    let mut files = extra.clone();
+                    files.push((path.to_string(), b.body.clone()));
+                    runs.push(ExampleRun {
+                        files,
+                        config: config.clone(),
+                    });
+                }
+            }
             Some("markdown") => {
                 if let Some(path) = words.find_map(|w| w.strip_prefix("path=")) {
                     skills

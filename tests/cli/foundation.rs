@@ -151,7 +151,7 @@ fn a_run_that_reads_nothing_never_passes() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert_eq!(r.stdout, "");
     assert!(
-        r.stderr.contains("error: no input found under `.`: no file matches the manifest globs (`**/*.afd.json`, `**/afd-manifest.json`, `**/mcp-tools.json`, `**/*.tools.json`) and no folder holds a `SKILL.md`"),
+        r.stderr.contains("error: no input found under `.`: no file matches the manifest globs (`**/*.afd.json`, `**/afd-manifest.json`, `**/mcp-tools.json`, `**/*.tools.json`), no folder holds a `SKILL.md`, and no source file defines tools"),
         "{}",
         r.stderr
     );

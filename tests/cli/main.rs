@@ -22,4 +22,5 @@ mod outputs;
 mod reference_parity;
 mod skills;
 mod skills_edge;
+mod source;
 mod surface_rules;
