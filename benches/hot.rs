@@ -7,12 +7,16 @@
 
 // A development tool on data it generates or is pointed at by its user, not
 // the product's input path: the panic-free lints apply to the library.
-#![allow(clippy::indexing_slicing, clippy::panic)]
+#![allow(clippy::indexing_slicing, clippy::panic, clippy::expect_used)]
 
 use afd_surface::input::manifest::parse_manifest;
 use afd_surface::rules::schema::{FieldSet, overlapping_pairs, overlapping_pairs_naive};
 use afd_surface::rules::similarity::{TermVector, similar_pairs, similar_pairs_naive, vectors};
 use afd_surface::source::FileId;
+
+// The binary's allocator, so the timings are the binary's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() {
     divan::main();
@@ -208,4 +212,143 @@ fn pipeline_ascii_and_non_ascii(bencher: divan::Bencher, non_ascii: bool) {
         };
         pipeline::run(&files, &check, &mut ()).report.findings.len()
     });
+}
+
+/// One block of a TypeScript server: a `defineCommand` with a zod schema,
+/// an SDK tool, and the ordinary code around them (types, a class, loops).
+fn typescript_block(i: usize) -> String {
+    format!(
+        r#"export interface Item{i} {{ id: string; title: string; tags: string[]; done?: boolean }}
+
+export const create{i} = defineCommand({{
+  name: 'item-create-{i}',
+  description: 'Creates item {i} with a title, tags and an optional due date',
+  category: 'items',
+  requires: ['item-list-{i}'],
+  mutation: true,
+  input: z.object({{
+    title: z.string().min(1).max(200).describe('The title of the item'),
+    tags: z.array(z.string()).default([]),
+    due: z.string().datetime().optional(),
+    priority: z.enum(['low', 'medium', 'high']).default('medium'),
+  }}),
+  async handler(input: {{ title: string }}) {{
+    const out: Item{i}[] = [];
+    for (let k = 0; k < 10; k++) {{
+      out.push({{ id: `${{k}}`, title: input.title, tags: [] }});
+    }}
+    return success(out, {{ reasoning: 'created' }});
+  }},
+}});
+
+server.tool('search_{i}', 'Searches the items by words in their title', {{ query: z.string(), limit: z.number().int().optional() }}, async ({{ query }}) => {{
+  const rows = await db.query(`select * from items where title like ?`, [query]);
+  return {{ content: rows.map((r: Item{i}) => ({{ type: 'text', text: r.title }})) }};
+}});
+
+class Store{i} {{
+  private items = new Map<string, Item{i}>();
+  get(id: string): Item{i} | undefined {{ return this.items.get(id); }}
+  put(item: Item{i}): void {{ if (!item.id) {{ throw new Error('no id'); }} this.items.set(item.id, item); }}
+  list(filter?: (i: Item{i}) => boolean): Item{i}[] {{ return [...this.items.values()].filter(filter ?? (() => true)); }}
+}}
+
+"#
+    )
+}
+
+/// One block of a FastMCP server: a tool with a docstring and typed
+/// parameters, and ordinary code around it.
+fn python_block(i: usize) -> String {
+    format!(
+        r#"@mcp.tool()
+async def search_{i}(query: Annotated[str, Field(description="Words to look for")], limit: Optional[int] = None, ctx: Context = None) -> list[dict]:
+    """Searches the catalogue for products whose names match the words.
+
+    Args:
+        query: The words to look for.
+        limit: How many results to return at most.
+    """
+    rows = []
+    for row in await db.fetch("select * from products where name like $1", query):
+        if limit is not None and len(rows) >= limit:
+            break
+        rows.append({{"id": row["id"], "name": row["name"]}})
+    return rows
+
+
+class Cache{i}:
+    def __init__(self, size: int = 128) -> None:
+        self.size = size
+        self.items: dict[str, str] = {{}}
+
+    def get(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def put(self, key: str, value: str) -> None:
+        if len(self.items) >= self.size:
+            self.items.pop(next(iter(self.items)))
+        self.items[key] = value
+
+
+"#
+    )
+}
+
+fn source_text(python: bool, bytes: usize) -> String {
+    let mut text = if python {
+        "from typing import Annotated, Optional\nfrom pydantic import Field\nfrom fastmcp import FastMCP, Context\n\nmcp = FastMCP('bench')\n\n".to_string()
+    } else {
+        "import { defineCommand, success } from '@lushly-dev/afd-server';\nimport { z } from 'zod';\n\n".to_string()
+    };
+    let mut i = 0;
+    while text.len() < bytes {
+        text.push_str(&if python {
+            python_block(i)
+        } else {
+            typescript_block(i)
+        });
+        i += 1;
+    }
+    text
+}
+
+fn read_source(bencher: divan::Bencher, name: &str, python: bool) {
+    use afd_surface::discover::Candidate;
+    use afd_surface::input::Adapter;
+    use afd_surface::input::source::SourceAdapter;
+    use afd_surface::meta::{FileKind, Limits};
+    let text = source_text(python, 2 << 20);
+    let cand = Candidate::in_memory(FileKind::Source, name, Vec::new());
+    let limits = Limits::default();
+    bencher
+        .counter(divan::counter::BytesCount::new(text.len()))
+        .bench(|| SourceAdapter.parse(FileId(0), &cand, &text, &limits));
+}
+
+/// TypeScript read into tool definitions (parse, lower, translate the zod
+/// schemas): 2 MiB with a tool every ~45 lines. Target ≥ 50 MB/s.
+#[divan::bench(sample_count = 10)]
+fn source_typescript(bencher: divan::Bencher) {
+    read_source(bencher, "server.ts", false);
+}
+
+/// Python read into FastMCP tool definitions: 2 MiB. Target ≥ 10 MB/s.
+#[divan::bench(sample_count = 10)]
+fn source_python(bencher: divan::Bencher) {
+    read_source(bencher, "server.py", true);
+}
+
+/// tree-sitter-python's parse alone of the same 2 MiB: the floor under
+/// `source_python`.
+#[divan::bench(sample_count = 10)]
+fn source_python_parse_only(bencher: divan::Bencher) {
+    let text = source_text(true, 2 << 20);
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&tree_sitter_python::LANGUAGE.into())
+        .expect("the grammar loads");
+    bencher
+        .counter(divan::counter::BytesCount::new(text.len()))
+        .bench_local(|| parser.parse(&text, None));
 }

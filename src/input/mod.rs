@@ -181,6 +181,18 @@ pub fn load(
                 source.quotable = cand.kind != FileKind::Manifest || looks_like_json(&source.text);
                 (source, parsed.problems, parsed.content)
             }
+            // a source file that is not UTF-8 and mentions no tool API is
+            // not an input (legacy encodings are common in code)
+            Err(ReadProblem::NotUtf8 { lossy, .. })
+                if cand.kind == FileKind::Source
+                    && !source::may_define_tools(&lossy, cand.display.ends_with(".py")) =>
+            {
+                (
+                    SourceFile::new(cand.display.clone(), cand.fs_path.clone(), String::new()),
+                    Vec::new(),
+                    Content::NotInput,
+                )
+            }
             Err(ReadProblem::NotUtf8 { offset, lossy }) => {
                 // The text before `offset` is intact, so positions resolve in
                 // the lossy text, where the bad byte became one U+FFFD.

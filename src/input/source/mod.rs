@@ -68,6 +68,11 @@ fn bracket_depth(text: &str) -> usize {
     max
 }
 
+/// Bracket depth up to which a file is parsed on the calling thread (real
+/// code stays far below; an unoptimised build's default thread stack holds
+/// it).
+const INLINE_DEPTH: usize = 32;
+
 /// The stack of the parser thread (reserved, not committed): room for
 /// [`MAX_BRACKET_DEPTH`] levels in an unoptimised build.
 const PARSER_STACK: usize = 256 << 20;
@@ -138,16 +143,21 @@ impl Adapter for SourceAdapter {
                 problems,
             };
         }
-        // The parsers recurse on nesting: parse on a thread whose stack
-        // holds the deepest file the bracket limit lets through.
-        let parsed = std::thread::scope(|scope| {
-            std::thread::Builder::new()
-                .name("source-parser".into())
-                .stack_size(PARSER_STACK)
-                .spawn_scoped(scope, || read_defs(file, text, ext, python))
-                .ok()
-                .and_then(|h| h.join().ok())
-        });
+        // The parsers recurse on nesting: a deeply nested file is parsed on
+        // a thread whose stack holds the deepest the bracket limit lets
+        // through.
+        let parsed = if depth <= INLINE_DEPTH {
+            Some(read_defs(file, text, ext, python))
+        } else {
+            std::thread::scope(|scope| {
+                std::thread::Builder::new()
+                    .name("source-parser".into())
+                    .stack_size(PARSER_STACK)
+                    .spawn_scoped(scope, || read_defs(file, text, ext, python))
+                    .ok()
+                    .and_then(|h| h.join().ok())
+            })
+        };
         let Some((defs, syntax)) = parsed else {
             problems.push(LoadProblem::new(
                 Problem::SourceSyntax {

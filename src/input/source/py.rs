@@ -60,30 +60,72 @@ pub fn read(text: &str) -> PyModule {
         return module;
     };
     let src = text.as_bytes();
-    let mut cursor = tree.walk();
-    // Pre-order walk without recursion.
-    'walk: loop {
-        let node = cursor.node();
-        if node.is_error() || node.is_missing() {
-            module.errors.push(node.byte_range());
-        } else if node.kind() == "decorated_definition"
+    let root = tree.root_node();
+    if root.has_error() {
+        module.errors.push(first_error(root));
+    }
+    // Statements only: a tool is a decorated definition, which is a
+    // statement (of the module, a class, a function or a block); the
+    // expressions, most of the tree, are never visited.
+    let mut stack = vec![root];
+    let mut order: Vec<Node<'_>> = Vec::new();
+    while let Some(node) = stack.pop() {
+        if node.kind() == "decorated_definition"
             && let Some(t) = tool(node, src)
         {
             module.tools.push(t);
         }
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                continue 'walk;
-            }
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-        }
+        let mut c = node.walk();
+        order.clear();
+        order.extend(
+            node.named_children(&mut c)
+                .filter(|n| holds_statements(n.kind())),
+        );
+        stack.extend(order.iter().rev());
     }
+    module.tools.sort_by_key(|t| t.range.start);
     module
+}
+
+/// Whether a node is or holds statements (where a definition can be).
+fn holds_statements(kind: &str) -> bool {
+    matches!(
+        kind,
+        "block"
+            | "decorated_definition"
+            | "class_definition"
+            | "function_definition"
+            | "if_statement"
+            | "elif_clause"
+            | "else_clause"
+            | "try_statement"
+            | "except_clause"
+            | "except_group_clause"
+            | "finally_clause"
+            | "with_statement"
+            | "for_statement"
+            | "while_statement"
+            | "match_statement"
+            | "case_clause"
+            | "ERROR"
+    )
+}
+
+/// The range of the first syntax error under a node that has one.
+fn first_error(mut node: Node<'_>) -> Range<usize> {
+    'down: loop {
+        let mut c = node.walk();
+        for child in node.children(&mut c) {
+            if child.is_error() || child.is_missing() {
+                return child.byte_range();
+            }
+            if child.has_error() {
+                node = child;
+                continue 'down;
+            }
+        }
+        return node.byte_range();
+    }
 }
 
 fn text<'a>(node: Node<'_>, src: &'a [u8]) -> &'a str {

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::Mutex;
 
 use oxc_allocator::Allocator;
 use oxc_ast::ast::{
@@ -42,11 +43,35 @@ pub struct Module {
     pub errors: Vec<(Range<usize>, String)>,
 }
 
+/// Arenas of finished parses, reused: a fresh arena's pages cost more to
+/// fault in than the parse that fills them.
+static ARENAS: Mutex<Vec<Allocator>> = Mutex::new(Vec::new());
+
+/// Arenas kept, and the largest kept.
+const KEPT_ARENAS: usize = 4;
+const KEPT_ARENA_BYTES: usize = 64 << 20;
+
 /// Parses `text` as the language its `extension` says.
 pub fn read(text: &str, extension: &str) -> Module {
+    let mut allocator = ARENAS
+        .lock()
+        .ok()
+        .and_then(|mut a| a.pop())
+        .unwrap_or_default();
+    allocator.reset();
+    let module = read_in(&allocator, text, extension);
+    if allocator.capacity() <= KEPT_ARENA_BYTES
+        && let Ok(mut arenas) = ARENAS.lock()
+        && arenas.len() < KEPT_ARENAS
+    {
+        arenas.push(allocator);
+    }
+    module
+}
+
+fn read_in(allocator: &Allocator, text: &str, extension: &str) -> Module {
     let source_type = SourceType::from_extension(extension).unwrap_or_default();
-    let allocator = Allocator::default();
-    let ret = Parser::new(&allocator, text, source_type)
+    let ret = Parser::new(allocator, text, source_type)
         .with_options(ParseOptions {
             allow_return_outside_function: true,
             ..ParseOptions::default()
@@ -62,6 +87,9 @@ pub fn read(text: &str, extension: &str) -> Module {
     if ret.panicked {
         return module;
     }
+    // module-level `const NAME = value`, lowered only when a definition
+    // refers to the name (most constants are not tool values)
+    let mut bindings: HashMap<&str, &Expression<'_>> = HashMap::new();
     for stmt in &ret.program.body {
         match stmt {
             Statement::ImportDeclaration(d) => {
@@ -86,10 +114,10 @@ pub fn read(text: &str, extension: &str) -> Module {
                     module.imports.insert(local, (from.clone(), imported));
                 }
             }
-            Statement::VariableDeclaration(d) => consts(d, &mut module.consts),
+            Statement::VariableDeclaration(d) => consts(d, &mut bindings),
             Statement::ExportDeclaration(e) => {
                 if let Declaration::VariableDeclaration(d) = &e.declaration {
-                    consts(d, &mut module.consts);
+                    consts(d, &mut bindings);
                 }
             }
             _ => {}
@@ -109,10 +137,55 @@ pub fn read(text: &str, extension: &str) -> Module {
     };
     visitor.visit_program(&ret.program);
     module.calls = visitor.calls;
+    // the constants the definitions name, and those they name in turn
+    let mut wanted: Vec<String> = Vec::new();
+    for (call, _) in &module.calls {
+        idents(call, &mut wanted);
+    }
+    while let Some(name) = wanted.pop() {
+        if module.consts.len() >= MAX_CONSTS || module.consts.contains_key(&name) {
+            continue;
+        }
+        if let Some(init) = bindings.get(name.as_str()) {
+            let e = lower(init, 0);
+            idents(&e, &mut wanted);
+            module.consts.insert(name, e);
+        }
+    }
     module
 }
 
-fn consts(d: &VariableDeclaration<'_>, out: &mut HashMap<String, Expr>) {
+/// Constants lowered per file, at most.
+const MAX_CONSTS: usize = 10_000;
+
+/// The names an expression refers to (without recursion: a work list).
+fn idents(e: &Expr, out: &mut Vec<String>) {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        match &e.kind {
+            ExprKind::Ident(n) => out.push(n.clone()),
+            ExprKind::Member(o, _) => stack.push(o),
+            ExprKind::Call {
+                callee,
+                args,
+                kwargs,
+            } => {
+                stack.push(callee);
+                stack.extend(args);
+                stack.extend(kwargs.iter().map(|(_, v)| v));
+            }
+            ExprKind::Object(props) => stack.extend(props.iter().map(|p| &p.value)),
+            ExprKind::Array(items) => stack.extend(items),
+            ExprKind::Subscript(o, index) => {
+                stack.push(o);
+                stack.extend(index);
+            }
+            _ => {}
+        }
+    }
+}
+
+fn consts<'b, 'a>(d: &'b VariableDeclaration<'a>, out: &mut HashMap<&'b str, &'b Expression<'a>>) {
     if d.kind != VariableDeclarationKind::Const {
         return;
     }
@@ -128,7 +201,7 @@ fn consts(d: &VariableDeclaration<'_>, out: &mut HashMap<String, Expr>) {
             ) {
                 continue;
             }
-            out.insert(id.name.to_string(), lower(init, 0));
+            out.insert(id.name.as_str(), init);
         }
     }
 }
