@@ -418,15 +418,33 @@ fn to_slash(p: &Path) -> String {
     }
 }
 
-/// Whether a source file lies in a folder of installed, built or vendored
-/// code (its tools are not the repository's own).
+/// Whether a source file is not the repository's own tool definitions: it
+/// lies in a folder of installed, built or vendored code, or it is a test
+/// (tests define throwaway commands to exercise a framework).
 fn is_vendored(rel: &str) -> bool {
-    rel.split('/').rev().skip(1).any(|c| {
-        matches!(
-            c,
-            "node_modules" | "dist" | "build" | ".venv" | "venv" | "site-packages" | "__pycache__"
-        )
-    })
+    let mut parts = rel.split('/').rev();
+    let name = parts.next().unwrap_or("");
+    let test_file = name.contains(".test.")
+        || name.contains(".spec.")
+        || (name.ends_with(".py")
+            && (name.starts_with("test_") || name.ends_with("_test.py") || name == "conftest.py"));
+    test_file
+        || parts.any(|c| {
+            matches!(
+                c,
+                "node_modules"
+                    | "dist"
+                    | "build"
+                    | ".venv"
+                    | "venv"
+                    | "site-packages"
+                    | "__pycache__"
+                    | "__tests__"
+                    | "__mocks__"
+                    | "test"
+                    | "tests"
+            )
+        })
 }
 
 fn is_source_name(name: &str) -> bool {

@@ -35,14 +35,11 @@ fn surface_path(s: &Surface, sources: &SourceMap) -> String {
 }
 
 fn surface_kind(s: &Surface, ws: &Workspace) -> &'static str {
+    if ws.is_source(s) {
+        return "source";
+    }
     match &s.kind {
-        SurfaceKind::Manifest { file } => {
-            let source = ws
-                .files
-                .iter()
-                .any(|f| f.file == *file && f.kind == crate::meta::FileKind::Source);
-            if source { "source" } else { "manifest" }
-        }
+        SurfaceKind::Manifest { .. } => "manifest",
         SurfaceKind::Skills { .. } => "skills",
         SurfaceKind::Group { named: true, .. } => "group",
         SurfaceKind::Group { .. } => "files",

@@ -307,11 +307,7 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
         .map(|s| match &s.kind {
             SurfaceKind::Manifest { file } => SurfaceSummary {
                 path: sources.path(*file).to_string(),
-                kind: if ws
-                    .files
-                    .iter()
-                    .any(|f| f.file == *file && f.kind == crate::meta::FileKind::Source)
-                {
+                kind: if ws.is_source(s) {
                     SurfaceSummaryKind::Source
                 } else {
                     SurfaceSummaryKind::Manifest
@@ -329,6 +325,8 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
                 path: name.clone(),
                 kind: if *named {
                     SurfaceSummaryKind::Group
+                } else if ws.is_source(s) {
+                    SurfaceSummaryKind::Source
                 } else {
                     SurfaceSummaryKind::Files
                 },
@@ -347,7 +345,45 @@ fn surface_summaries(ws: &Workspace, sources: &SourceMap) -> Vec<SurfaceSummary>
 pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) {
     let (sources, mut ws) = load_all(files, settings);
     drop_shadowed_source(&mut ws);
+    link_source_files(&mut ws);
     (sources, ws)
+}
+
+/// Gives each source surface the command names and categories the run's
+/// other source files define ([`Surface::elsewhere`]).
+fn link_source_files(ws: &mut Workspace) {
+    let flags: Vec<bool> = ws.surfaces.iter().map(|s| ws.is_source(s)).collect();
+    if flags.iter().filter(|f| **f).count() < 2 {
+        return;
+    }
+    // (surface, value) of every source surface's commands, sorted by value
+    let collect = |of: &dyn Fn(&Command) -> Option<String>| {
+        let mut out: Vec<(usize, String)> = Vec::new();
+        for (i, s) in ws.surfaces.iter().enumerate() {
+            if flags.get(i).copied().unwrap_or(false) {
+                out.extend(s.commands.iter().filter_map(|c| of(c).map(|v| (i, v))));
+            }
+        }
+        out.sort_by(|a, b| a.1.cmp(&b.1));
+        out
+    };
+    let names = collect(&|c| Some(c.name_str().to_string()));
+    let categories = collect(&|c| c.category_str().map(str::to_string));
+    let others = |all: &[(usize, String)], i: usize| {
+        let mut v: Vec<String> = all
+            .iter()
+            .filter(|(j, _)| *j != i)
+            .map(|(_, n)| n.clone())
+            .collect();
+        v.dedup();
+        v
+    };
+    for (i, s) in ws.surfaces.iter_mut().enumerate() {
+        if flags.get(i).copied().unwrap_or(false) {
+            s.elsewhere = others(&names, i);
+            s.elsewhere_categories = others(&categories, i);
+        }
+    }
 }
 
 /// When a manifest (or tool list) and source code of the same run both
@@ -397,6 +433,7 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
     let mut manifests: Vec<LoadedManifest> = Vec::new();
     // `[[surface]]` groups of the configuration, by name.
     let mut named: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
+
     // A capture's instructions, prompts and resources, by file.
     let mut server_texts: BTreeMap<FileId, Vec<crate::model::ServerText>> = BTreeMap::new();
     for (file, candidate) in loaded.into_iter().zip(files) {
@@ -576,6 +613,8 @@ fn surface(
         anchor,
         profile,
         server_texts: Vec::new(),
+        elsewhere: Vec::new(),
+        elsewhere_categories: Vec::new(),
     }
 }
 

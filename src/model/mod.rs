@@ -255,6 +255,13 @@ pub struct Surface {
     /// The server's instructions and its prompts' and resources'
     /// descriptions, when a capture recorded them.
     pub server_texts: Vec<ServerText>,
+    /// For a source file: the names of the commands the run's other source
+    /// files define, sorted. A server's commands are often spread over
+    /// files (one per file), so a prerequisite may name one of them.
+    pub elsewhere: Vec<String>,
+    /// For a source file: the categories the run's other source files use,
+    /// sorted.
+    pub elsewhere_categories: Vec<String>,
 }
 
 impl Surface {
@@ -279,6 +286,25 @@ pub struct Workspace {
 }
 
 impl Workspace {
+    /// Whether a surface is read from source code (a source file, or the
+    /// source files of one package).
+    pub fn is_source(&self, s: &Surface) -> bool {
+        let source = |f: &FileId| {
+            self.files
+                .iter()
+                .any(|x| x.file == *f && x.kind == crate::meta::FileKind::Source)
+        };
+        match &s.kind {
+            SurfaceKind::Manifest { file } => source(file),
+            SurfaceKind::Group {
+                files,
+                named: false,
+                ..
+            } => files.first().is_some_and(source),
+            _ => false,
+        }
+    }
+
     /// The commands of the manifests' surfaces (skills are counted apart).
     pub fn command_count(&self) -> usize {
         self.surfaces

@@ -15,6 +15,10 @@ declare_rule! {
     ///
     /// Off under the `mcp` profile, like `missing-category`.
     ///
+    /// For a command read from source code, the categories of the run's
+    /// other source files count too: servers often keep one command per
+    /// file.
+    ///
     /// ## Why it matters
     /// A category of one is often a typo (`user` next to `users`) or a
     /// command filed in the wrong place. Single-command categories can also
@@ -85,7 +89,10 @@ impl Rule for OrphanedCategory {
                 }
             }
         }
-        for (cat, c, _) in groups.into_iter().filter(|g| g.2 == 1) {
+        // a source file's category may be shared with the run's other
+        // source files (a server's commands spread over files)
+        let shared = |cat: &str| surface.elsewhere_categories.binary_search_by(|x| x.as_str().cmp(cat)).is_ok();
+        for (cat, c, _) in groups.into_iter().filter(|g| g.2 == 1 && !shared(g.0)) {
             let finding = command_finding(
                 &ORPHANED_CATEGORY,
                 c,

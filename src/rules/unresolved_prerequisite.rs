@@ -18,6 +18,10 @@ declare_rule! {
     /// Commands left out with `skip-categories` are not in the surface, so a
     /// prerequisite in a skipped category is unresolved.
     ///
+    /// A command read from source code may also name a command that another
+    /// source file of the run defines: servers often keep one command per
+    /// file.
+    ///
     /// ## Why it matters
     /// `requires` tells an agent what to call first. A prerequisite the
     /// agent cannot find sends it looking for a tool that does not exist, or
@@ -66,7 +70,14 @@ impl Rule for UnresolvedPrerequisite {
     }
 
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
-        let known: HashSet<&str> = surface.commands.iter().map(|c| c.name_str()).collect();
+        // a source file's prerequisites may be defined by the run's other
+        // source files (a server's commands spread over files)
+        let known: HashSet<&str> = surface
+            .commands
+            .iter()
+            .map(|c| c.name_str())
+            .chain(surface.elsewhere.iter().map(String::as_str))
+            .collect();
         for c in &surface.commands {
             for req in c.requires.iter().filter(|r| !known.contains(r.as_str())) {
                 let missing = req.as_str();

@@ -495,3 +495,39 @@ fn unreadable_source_is_reported_not_passed() {
     let (_, invalid) = check(&repo, "source-invalid", &[]);
     assert_eq!(invalid.len(), 3, "{invalid:?}");
 }
+
+#[test]
+fn a_server_spread_over_files_resolves_prerequisites_and_categories_across_them() {
+    let cmd = |name: &str, requires: &str| {
+        format!(
+            "import {{ defineCommand }} from '@lushly-dev/afd-server';\nimport {{ z }} from 'zod';\nexport const c = defineCommand({{ name: '{name}', description: 'Handles the {name} step of the todo list', category: 'todo', requires: [{requires}], input: z.object({{}}), handler: async () => ({{}}) }});\n"
+        )
+    };
+    let repo = Repo::new();
+    repo.file("src/commands/list.ts", cmd("todo-list", ""))
+        .file(
+            "src/commands/stats.ts",
+            cmd("todo-stats", "'todo-list', 'todo-missing'"),
+        );
+    let (_, unresolved) = check(&repo, "unresolved-prerequisite", &[]);
+    assert_eq!(unresolved.len(), 1, "{unresolved:?}");
+    assert_eq!(unresolved[0].0, ["todo-stats"]);
+    // one command per file, one category between them: not orphaned
+    let (_, orphaned) = check(&repo, "orphaned-category", &["--profile", "afd"]);
+    assert!(orphaned.is_empty(), "{orphaned:?}");
+}
+
+#[test]
+fn tests_define_throwaway_commands_and_are_not_read() {
+    let repo = Repo::new();
+    repo.file("src/server.test.ts", SDK)
+        .file("src/__tests__/tools.ts", SDK)
+        .file("tests/test_server.py", FASTMCP)
+        .file("pkg/conftest.py", FASTMCP)
+        .file("src/index.spec.js", SDK);
+    let r = repo.run(&["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    // named on the command line, a test file is read
+    let r = repo.run(&["check", "--no-config", "src/server.test.ts"]);
+    assert!(r.code == 0 || r.code == 1, "{}", r.stderr);
+}
