@@ -531,3 +531,18 @@ fn tests_define_throwaway_commands_and_are_not_read() {
     let r = repo.run(&["check", "--no-config", "src/server.test.ts"]);
     assert!(r.code == 0 || r.code == 1, "{}", r.stderr);
 }
+
+#[test]
+fn fastmcp_versions_of_one_tool_are_checked_as_the_highest() {
+    let src = "from fastmcp import FastMCP\nmcp = FastMCP('x')\n\n@mcp.tool(version=\"1.0\")\ndef calculate(x: int, y: int) -> int:\n    \"\"\"Adds two numbers and returns the sum.\"\"\"\n    return x + y\n\n@mcp.tool(version=\"10.0\")\ndef calculate(x: int, y: int, z: int = 0) -> int:\n    \"\"\"Adds two or three numbers and returns the sum.\"\"\"\n    return x + y + z\n\n@mcp.tool(version=\"2.0\")\ndef calculate(x: int) -> int:\n    \"\"\"Returns the number it is given.\"\"\"\n    return x\n";
+    let repo = Repo::new();
+    repo.file("server.py", src);
+    let commands = export(&repo, &[]);
+    assert_eq!(commands.len(), 1);
+    assert_eq!(
+        commands[0]["description"],
+        "Adds two or three numbers and returns the sum."
+    );
+    let (_, collisions) = check(&repo, "naming-collision", &[]);
+    assert!(collisions.is_empty(), "{collisions:?}");
+}

@@ -71,6 +71,9 @@ pub struct Def {
     pub output: SchemaField,
     /// AFD's `mutation`/`destructive` are written.
     pub afd_fields: bool,
+    /// FastMCP's `version=` (several versions of one tool: clients see the
+    /// highest).
+    pub version: Option<String>,
     /// Values that cannot be read statically and belong to no field above
     /// (a spread in the definition, a call inside a loop).
     pub other: Vec<Unresolved>,
@@ -89,7 +92,52 @@ impl Def {
             input: None,
             output: None,
             afd_fields: false,
+            version: None,
             other: Vec::new(),
         }
     }
+}
+
+/// Keeps, of the definitions that share a name and give versions, the
+/// highest version only: what a client sees by default.
+pub fn highest_versions(defs: &mut Vec<Def>) {
+    let name_of = |d: &Def| match &d.name {
+        Field::Str { value, .. } => Some(value.clone()),
+        _ => None,
+    };
+    let mut best: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (i, d) in defs.iter().enumerate() {
+        let (Some(name), Some(v)) = (name_of(d), &d.version) else {
+            continue;
+        };
+        let better = match best.get(&name).and_then(|&j| defs.get(j)) {
+            Some(other) => other
+                .version
+                .as_deref()
+                .is_none_or(|ov| version_key(v) > version_key(ov)),
+            None => true,
+        };
+        if better {
+            best.insert(name, i);
+        }
+    }
+    let mut i = 0;
+    defs.retain(|d| {
+        let keep = match (name_of(d), &d.version) {
+            (Some(name), Some(_)) => best.get(&name) == Some(&i),
+            _ => true,
+        };
+        i += 1;
+        keep
+    });
+}
+
+/// A version as comparable parts: numbers as numbers, the rest as text.
+fn version_key(v: &str) -> Vec<(u64, String)> {
+    v.split(['.', '-', '+'])
+        .map(|p| match p.parse::<u64>() {
+            Ok(n) => (n, String::new()),
+            Err(_) => (0, p.to_string()),
+        })
+        .collect()
 }

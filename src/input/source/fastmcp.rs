@@ -101,6 +101,11 @@ pub fn def(tool: &PyTool, dialect: Dialect) -> Def {
     if let Some(t) = kwarg("title") {
         def.title = Field::of(t);
     }
+    def.version = kwarg("version").and_then(|v| match &v.kind {
+        ExprKind::Str { value, .. } => Some(value.clone()),
+        ExprKind::Num(n) => Some(n.to_string()),
+        _ => None,
+    });
     let arg_docs = match doc.map(|d| &d.kind) {
         Some(ExprKind::Str { value, .. }) => args_section(value),
         _ => Vec::new(),

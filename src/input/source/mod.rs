@@ -92,10 +92,9 @@ fn read_defs(file: FileId, text: &str, ext: &str, python: bool) -> (Vec<Def>, Ve
             ));
         }
         let dialect = fastmcp::Dialect::of(text);
-        m.tools
-            .iter()
-            .map(|t| fastmcp::def(t, dialect))
-            .collect::<Vec<_>>()
+        let mut defs: Vec<Def> = m.tools.iter().map(|t| fastmcp::def(t, dialect)).collect();
+        defs::highest_versions(&mut defs);
+        defs
     } else {
         let m = ts::read(text, ext);
         if let Some((r, msg)) = m.errors.first() {
