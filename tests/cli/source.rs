@@ -546,3 +546,23 @@ fn fastmcp_versions_of_one_tool_are_checked_as_the_highest() {
     let (_, collisions) = check(&repo, "naming-collision", &[]);
     assert!(collisions.is_empty(), "{collisions:?}");
 }
+
+#[test]
+fn a_schema_shape_given_to_register_tool_is_read() {
+    let src = "import { z } from 'zod';\nconst ReadArgs = z.object({ path: z.string().describe('The file to read'), tail: z.number().optional() });\nserver.registerTool('read_file', { description: 'Reads a text file from the disk', inputSchema: ReadArgs.shape }, async () => ({ content: [] }));\n";
+    let repo = Repo::new();
+    repo.file("index.ts", src);
+    let commands = export(&repo, &[]);
+    assert_eq!(
+        commands[0]["inputSchema"],
+        json!({
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "type": "object",
+            "properties": {
+                "path": {"type": "string", "description": "The file to read"},
+                "tail": {"type": "number"}
+            },
+            "required": ["path"]
+        })
+    );
+}

@@ -241,6 +241,12 @@ fn sdk_register(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
     def.description = get("description").map_or(Field::Absent, |e| string_field(scope, e));
     def.title = get("title").map_or(Field::Absent, |e| string_field(scope, e));
     let shape_or_schema = |e: &Expr, io: Io| {
+        // `Schema.shape`: the SDK wraps the shape in an object again
+        if let ExprKind::Member(obj, prop) = &e.kind
+            && prop == "shape"
+        {
+            return zod::translate(obj, scope, io).map(sdk_root);
+        }
         if matches!(follow(scope.consts, e).kind, ExprKind::Object(_)) {
             zod::translate_shape(e, scope, io).map(sdk_root)
         } else {

@@ -350,6 +350,12 @@ impl<'a> Translator<'_, 'a> {
                 Value::Object(m)
             }
             ExprKind::Unknown(why) => return Err(fail(e, *why)),
+            ExprKind::Ident(n) => {
+                return Err(fail(
+                    e,
+                    format!("the name `{n}`, defined outside this file's top level"),
+                ));
+            }
             _ => return Err(fail(e, "a value that is not a literal")),
         })
     }
