@@ -349,40 +349,25 @@ pub fn load(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspace) 
     (sources, ws)
 }
 
-/// Gives each source surface the command names and categories the run's
-/// other source files define ([`Surface::elsewhere`]).
+/// Gives the source surfaces what the run's source files define together
+/// ([`Surface::source_run`]), shared.
 fn link_source_files(ws: &mut Workspace) {
     let flags: Vec<bool> = ws.surfaces.iter().map(|s| ws.is_source(s)).collect();
     if flags.iter().filter(|f| **f).count() < 2 {
         return;
     }
-    // (surface, value) of every source surface's commands, sorted by value
-    let collect = |of: &dyn Fn(&Command) -> Option<String>| {
-        let mut out: Vec<(usize, String)> = Vec::new();
-        for (i, s) in ws.surfaces.iter().enumerate() {
-            if flags.get(i).copied().unwrap_or(false) {
-                out.extend(s.commands.iter().filter_map(|c| of(c).map(|v| (i, v))));
+    let mut run = crate::model::SourceRun::default();
+    for (s, _) in ws.surfaces.iter().zip(&flags).filter(|(_, f)| **f) {
+        for c in &s.commands {
+            run.names.insert(c.name_str().to_string());
+            if let Some(cat) = c.category_str() {
+                *run.categories.entry(cat.to_string()).or_default() += 1;
             }
         }
-        out.sort_by(|a, b| a.1.cmp(&b.1));
-        out
-    };
-    let names = collect(&|c| Some(c.name_str().to_string()));
-    let categories = collect(&|c| c.category_str().map(str::to_string));
-    let others = |all: &[(usize, String)], i: usize| {
-        let mut v: Vec<String> = all
-            .iter()
-            .filter(|(j, _)| *j != i)
-            .map(|(_, n)| n.clone())
-            .collect();
-        v.dedup();
-        v
-    };
-    for (i, s) in ws.surfaces.iter_mut().enumerate() {
-        if flags.get(i).copied().unwrap_or(false) {
-            s.elsewhere = others(&names, i);
-            s.elsewhere_categories = others(&categories, i);
-        }
+    }
+    let run = std::sync::Arc::new(run);
+    for (s, _) in ws.surfaces.iter_mut().zip(&flags).filter(|(_, f)| **f) {
+        s.source_run = Some(run.clone());
     }
 }
 
@@ -613,8 +598,7 @@ fn surface(
         anchor,
         profile,
         server_texts: Vec::new(),
-        elsewhere: Vec::new(),
-        elsewhere_categories: Vec::new(),
+        source_run: None,
     }
 }
 

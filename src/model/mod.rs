@@ -255,13 +255,18 @@ pub struct Surface {
     /// The server's instructions and its prompts' and resources'
     /// descriptions, when a capture recorded them.
     pub server_texts: Vec<ServerText>,
-    /// For a source file: the names of the commands the run's other source
-    /// files define, sorted. A server's commands are often spread over
-    /// files (one per file), so a prerequisite may name one of them.
-    pub elsewhere: Vec<String>,
-    /// For a source file: the categories the run's other source files use,
-    /// sorted.
-    pub elsewhere_categories: Vec<String>,
+    /// For a source surface: what every source file of the run defines
+    /// (a server's commands are often spread over files, one per file).
+    pub source_run: Option<std::sync::Arc<SourceRun>>,
+}
+
+/// What the source files of one run define together.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SourceRun {
+    /// Every command name.
+    pub names: std::collections::HashSet<String>,
+    /// Each category, with the number of commands that use it.
+    pub categories: std::collections::HashMap<String, usize>,
 }
 
 impl Surface {

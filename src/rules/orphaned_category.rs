@@ -91,7 +91,12 @@ impl Rule for OrphanedCategory {
         }
         // a source file's category may be shared with the run's other
         // source files (a server's commands spread over files)
-        let shared = |cat: &str| surface.elsewhere_categories.binary_search_by(|x| x.as_str().cmp(cat)).is_ok();
+        let shared = |cat: &str| {
+            surface
+                .source_run
+                .as_ref()
+                .is_some_and(|run| run.categories.get(cat).copied().unwrap_or(0) > 1)
+        };
         for (cat, c, _) in groups.into_iter().filter(|g| g.2 == 1 && !shared(g.0)) {
             let finding = command_finding(
                 &ORPHANED_CATEGORY,

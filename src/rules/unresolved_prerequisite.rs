@@ -72,14 +72,12 @@ impl Rule for UnresolvedPrerequisite {
     fn check_surface(&self, surface: &Surface, cx: &mut Context<'_>) {
         // a source file's prerequisites may be defined by the run's other
         // source files (a server's commands spread over files)
-        let known: HashSet<&str> = surface
-            .commands
-            .iter()
-            .map(|c| c.name_str())
-            .chain(surface.elsewhere.iter().map(String::as_str))
-            .collect();
+        let known: HashSet<&str> = surface.commands.iter().map(|c| c.name_str()).collect();
+        let defined = |r: &str| {
+            known.contains(r) || surface.source_run.as_ref().is_some_and(|run| run.names.contains(r))
+        };
         for c in &surface.commands {
-            for req in c.requires.iter().filter(|r| !known.contains(r.as_str())) {
+            for req in c.requires.iter().filter(|r| !defined(r.as_str())) {
                 let missing = req.as_str();
                 let finding = Finding::new(
                     &UNRESOLVED_PREREQUISITE,
