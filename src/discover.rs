@@ -421,7 +421,7 @@ fn to_slash(p: &Path) -> String {
 /// Whether a source file is not the repository's own tool definitions: it
 /// lies in a folder of installed, built or vendored code, or it is a test
 /// (tests define throwaway commands to exercise a framework).
-fn is_vendored(rel: &str) -> bool {
+pub fn is_vendored(rel: &str) -> bool {
     let mut parts = rel.split('/').rev();
     let name = parts.next().unwrap_or("");
     let test_file = name.contains(".test.")

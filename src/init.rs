@@ -75,7 +75,10 @@ pub fn survey(root: &Path) -> Survey {
                 let ext = name.rsplit_once('.').map_or("json", |(_, e)| e).to_string();
                 s.plain_json_dirs.entry((dir, ext)).or_default().push(rel);
             }
-        } else if is_source(&name) && defines_tools(path) {
+        } else if crate::input::source::is_source_name(&name)
+            && !discover::is_vendored(&rel)
+            && defines_tools(path, name.ends_with(".py"))
+        {
             s.sources.push(rel);
         }
     }
@@ -91,22 +94,14 @@ pub fn survey(root: &Path) -> Survey {
     s
 }
 
-fn is_source(name: &str) -> bool {
-    [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs", ".py"]
-        .iter()
-        .any(|e| name.ends_with(e))
-}
-
 /// Whether a source file defines commands or tools (AFD `defineCommand`,
-/// the MCP TypeScript SDK, FastMCP), from its first 256 KiB.
-fn defines_tools(path: &Path) -> bool {
+/// the MCP TypeScript SDK, FastMCP), from its first 256 KiB: the test
+/// `check` applies before parsing.
+fn defines_tools(path: &Path, python: bool) -> bool {
     let Ok(bytes) = fsutil::read_regular(path, 256 * 1024) else {
         return false;
     };
-    let text = String::from_utf8_lossy(&bytes);
-    ["defineCommand(", ".registerTool(", ".tool(", "@mcp.tool"]
-        .iter()
-        .any(|p| text.contains(p))
+    crate::input::source::may_define_tools(&String::from_utf8_lossy(&bytes), python)
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -120,7 +115,7 @@ pub fn config_text(s: &Survey) -> String {
     t.push_str("# Every key: `afd-surface config-schema`; every rule: `afd-surface rules`.\n");
     let _ = writeln!(
         t,
-        "# Found: {}, {}, {}.",
+        "# Found: {}, {}, {}, {}.",
         plural(s.afd_manifests.len(), "AFD manifest", "AFD manifests"),
         plural(
             s.tool_lists.len() + s.plain_json_dirs.values().map(Vec::len).sum::<usize>(),
@@ -128,6 +123,11 @@ pub fn config_text(s: &Survey) -> String {
             "MCP tool lists"
         ),
         plural(s.skills.len(), "skill", "skills"),
+        plural(
+            s.sources.len(),
+            "source file defining tools",
+            "source files defining tools"
+        ),
     );
     t.push('\n');
     let afd = !s.afd_manifests.is_empty();
@@ -198,8 +198,8 @@ pub fn config_text(s: &Survey) -> String {
         if !s.sources.is_empty() {
             let _ = writeln!(
                 t,
-                "# {} define tools in source code (e.g. {}); afd-surface reads\n# tool lists: save one with `afd-surface capture --out tools/server.tools.json -- <command that starts your server>`.",
-                plural(s.sources.len(), "file seems to", "files seem to"),
+                "[source]\n# {} tools in source code (e.g. {}): `check` reads them there\n# (false: stop reading source code).\nenabled = true\n# Values it cannot read without running the code are `source-unresolved`\n# infos; true makes them errors.\nstrict = false",
+                plural(s.sources.len(), "file defines", "files define"),
                 s.sources.first().map(String::as_str).unwrap_or_default()
             );
         }

@@ -144,10 +144,11 @@ fn init(args: &afd_surface::cli::InitArgs, out: &mut dyn Write, err: &mut dyn Wr
     }
     let _ = writeln!(
         out,
-        "found {} AFD manifests, {} MCP tool lists, {} skills; run `afd-surface check` to see what it says",
+        "found {} AFD manifests, {} MCP tool lists, {} skills, {} source files defining tools; run `afd-surface check` to see what it says",
         survey.afd_manifests.len(),
         survey.tool_lists.len() + survey.plain_json_dirs.values().map(Vec::len).sum::<usize>(),
-        survey.skills.len()
+        survey.skills.len(),
+        survey.sources.len()
     );
     0
 }
