@@ -527,9 +527,13 @@ pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
 /// raw text (while it is being parsed): a file's trigger words are close
 /// enough to its descriptions' to compile what they will need.
 pub fn prepare_file(text: &str) {
-    if let Some(gate) = gate() {
-        compile(gate.triggered(text), false);
-    }
+    // the frames' lexicon is needed by every description the phrases do
+    // not settle: built beside the gate and the family patterns
+    rayon::join(frames::cues::warm, || {
+        if let Some(gate) = gate() {
+            compile(gate.triggered(text), false);
+        }
+    });
 }
 
 #[cfg(test)]

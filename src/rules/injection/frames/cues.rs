@@ -274,6 +274,21 @@ fn boundary_after(text: &str, at: usize) -> bool {
         .is_none_or(|c| !word_char(c) || unspaced(c))
 }
 
+/// Builds the lexicons and the structural patterns now (on the calling
+/// thread), so that the first scan does not wait for them: the binary calls
+/// it while the files are being read.
+pub fn warm() {
+    rayon::join(
+        || {
+            LazyLock::force(&LEXICON_AUTOMATON);
+        },
+        || {
+            LazyLock::force(&MENTION_AUTOMATON);
+            LazyLock::force(&STRUCTURAL);
+        },
+    );
+}
+
 /// The lexicon cues of a folded text, by byte range, deciding per
 /// sentence (`bounds`) whether a phrase of a
 /// Latin-script language counts: where its sentence holds at least one of

@@ -14,7 +14,7 @@
 //! `safety-bypass`, `consent-bypass`, `encoded-payload`); the families'
 //! phrase patterns still run first, and a frame is their fallback.
 
-mod cues;
+pub(super) mod cues;
 
 use std::ops::Range;
 
