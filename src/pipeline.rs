@@ -108,7 +108,7 @@ struct Part {
 fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn Laps) -> Part {
     let settings = group.settings;
     let (sources, workspace) = load(group.files, settings);
-    laps.lap("read+parse");
+    laps.lap("read+parse+patterns");
     let mut lint = lint::run(&workspace, &sources, settings);
     laps.lap("rules");
     for (rule, took) in &lint.rule_times {
