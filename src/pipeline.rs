@@ -418,6 +418,8 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
     let mut manifests: Vec<LoadedManifest> = Vec::new();
     // `[[surface]]` groups of the configuration, by name.
     let mut named: BTreeMap<String, Vec<LoadedManifest>> = BTreeMap::new();
+    // The server objects of source files that register tools on several.
+    let mut split: Vec<(String, Vec<LoadedManifest>)> = Vec::new();
 
     // A capture's instructions, prompts and resources, by file.
     let mut server_texts: BTreeMap<FileId, Vec<crate::model::ServerText>> = BTreeMap::new();
@@ -449,6 +451,21 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
                         .entry(name.clone())
                         .or_default()
                         .push((id, commands, traits, path));
+                } else if file.input.kind == crate::meta::FileKind::Source
+                    && servers_of(&commands) > 1
+                {
+                    // each server object of a source file is one surface
+                    let mut by_server: Vec<(Option<String>, Vec<Command>)> = Vec::new();
+                    for c in commands {
+                        match by_server.iter_mut().find(|(s, _)| *s == c.server) {
+                            Some((_, list)) => list.push(c),
+                            None => by_server.push((c.server.clone(), vec![c])),
+                        }
+                    }
+                    for (server, list) in by_server {
+                        let name = format!("{path} ({})", server.as_deref().unwrap_or("?"));
+                        split.push((name, vec![(id, list, traits, path.clone())]));
+                    }
                 } else if traits.single_object {
                     singles
                         .entry(parent_dir(&path))
@@ -488,6 +505,7 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
         .into_iter()
         .map(|(n, g)| (n, true, g))
         .chain(folders.map(|(d, g)| (d, false, g)))
+        .chain(split.into_iter().map(|(d, g)| (d, false, g)))
         .collect();
     for (dir, is_named, group) in groups {
         let traits = group
@@ -571,6 +589,18 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
         ));
     }
     (sources, ws)
+}
+
+/// The number of server objects the commands of a source file name.
+fn servers_of(commands: &[Command]) -> usize {
+    let mut seen: Vec<Option<&str>> = Vec::new();
+    for c in commands {
+        let s = c.server.as_deref();
+        if !seen.contains(&s) {
+            seen.push(s);
+        }
+    }
+    seen.len()
 }
 
 /// A manifest's file, commands, traits and report path.
@@ -680,6 +710,7 @@ fn skill_command(skill: &Skill) -> Option<Command> {
         },
         mcp: None,
         unread: Default::default(),
+        server: None,
     })
 }
 

@@ -504,6 +504,7 @@ fn command(cx: &mut Ctx, item: &Value<'_>) -> Option<Command> {
     Some(Command {
         mcp,
         unread: Default::default(),
+        server: None,
         span: cx.span(o.range.start..o.range.end),
         name,
         description,

@@ -122,6 +122,10 @@ pub struct Command {
     /// The fields a source file sets in a way that cannot be read
     /// statically: the rules that need them leave the command alone.
     pub unread: Unread,
+    /// For a tool read from source: the server object it is registered on
+    /// (`server`, `this.server`), when the code names one. Each server
+    /// object of a file is one surface.
+    pub server: Option<String>,
 }
 
 /// The fields of a command read from source code whose values cannot be

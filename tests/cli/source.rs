@@ -566,3 +566,24 @@ fn a_schema_shape_given_to_register_tool_is_read() {
         })
     );
 }
+
+#[test]
+fn each_server_object_of_a_file_is_one_surface() {
+    let src = "const server = new McpServer({ name: 'a', version: '1' });\nserver.registerTool('ping', { description: 'Replies with pong to show the server is up' }, async () => ({ content: [] }));\nconst reference = new McpServer({ name: 'b', version: '1' });\nreference.registerTool('ping', { description: 'Replies with pong to show the server is up' }, async () => ({ content: [] }));\n";
+    let repo = Repo::new();
+    repo.file("demo.ts", src);
+    let (_, collisions) = check(&repo, "naming-collision", &[]);
+    assert!(collisions.is_empty(), "{collisions:?}");
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    let paths: Vec<String> = r.json()["surfaces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["path"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(paths, ["demo.ts (reference)", "demo.ts (server)"]);
+    // the same tool registered twice on one server is reported
+    repo.file("demo.ts", format!("{src}server.registerTool('ping', {{ description: 'Replies with pong to show the server is up' }}, async () => ({{ content: [] }}));\n"));
+    let (_, collisions) = check(&repo, "naming-collision", &[]);
+    assert_eq!(collisions.len(), 1, "{collisions:?}");
+}

@@ -74,6 +74,8 @@ pub struct Def {
     /// FastMCP's `version=` (several versions of one tool: clients see the
     /// highest).
     pub version: Option<String>,
+    /// The server object the tool is registered on (`server.tool`).
+    pub server: Option<String>,
     /// Values that cannot be read statically and belong to no field above
     /// (a spread in the definition, a call inside a loop).
     pub other: Vec<Unresolved>,
@@ -93,6 +95,7 @@ impl Def {
             output: None,
             afd_fields: false,
             version: None,
+            server: None,
             other: Vec::new(),
         }
     }

@@ -63,6 +63,13 @@ pub fn def(tool: &PyTool, dialect: Dialect) -> Def {
         _ => (&[], &[]),
     };
     let kwarg = |k: &str| kwargs.iter().find(|(n, _)| n == k).map(|(_, v)| v);
+    let callee = match &tool.decorator.kind {
+        ExprKind::Call { callee, .. } => callee,
+        _ => &tool.decorator,
+    };
+    if let ExprKind::Member(obj, _) = &callee.kind {
+        def.server = obj.path();
+    }
     def.name = match kwarg("name").or_else(|| {
         args.first()
             .filter(|a| !matches!(a.kind, ExprKind::Function))

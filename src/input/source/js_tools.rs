@@ -49,6 +49,11 @@ pub fn extract(module: &Module) -> Vec<Def> {
             _ => None,
         };
         if let Some(mut def) = def {
+            if let ExprKind::Member(obj, _) = &callee.kind
+                && def.framework == Framework::McpSdk
+            {
+                def.server = obj.path();
+            }
             if *in_loop && !matches!(def.name, Field::Str { .. }) {
                 def.name = Field::unresolved(
                     call,

@@ -368,9 +368,10 @@ fn command(file: FileId, def: Def, problems: &mut Vec<LoadProblem>) -> Option<Co
         requires,
         example_count: 0,
         contexts: None,
-        span: Span::new(file, def.range),
+        span: Span::new(file, def.range.clone()),
         origin: Origin::Source,
         mcp: None,
         unread,
+        server: def.server,
     })
 }
