@@ -587,3 +587,15 @@ fn each_server_object_of_a_file_is_one_surface() {
     let (_, collisions) = check(&repo, "naming-collision", &[]);
     assert_eq!(collisions.len(), 1, "{collisions:?}");
 }
+
+#[test]
+fn mcpserver_tools_and_resolved_parameters() {
+    let src = "from typing import Annotated\nfrom mcp.server import MCPServer\nfrom mcp.server.mcpserver import Resolve\n\nmcp = MCPServer('books')\n\n@mcp.tool()\nasync def reserve_book(title: str, stock: Annotated[Stock, Resolve(check_stock)], other: Stock = Depends(get)) -> str:\n    \"\"\"Reserves a copy of a book for the caller.\"\"\"\n    return title\n";
+    let repo = Repo::new();
+    repo.file("server.py", src);
+    let commands = export(&repo, &[]);
+    assert_eq!(
+        by_name(&commands, "reserve_book")["inputSchema"],
+        json!({"type": "object", "title": "reserve_bookArguments", "properties": {"title": {"type": "string", "title": "Title"}}, "required": ["title"]})
+    );
+}

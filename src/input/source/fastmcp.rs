@@ -1,4 +1,5 @@
-//! FastMCP tools (`mcp.server.fastmcp` and `fastmcp`): a function decorated
+//! FastMCP tools (`fastmcp`, and the MCP Python SDK's `mcp.server.fastmcp`,
+//! later named `MCPServer`): a function decorated
 //! `@mcp.tool`, `@mcp.tool()` or `@mcp.tool(name=…, description=…)`. The
 //! name is the decorator's or the function's, the description the
 //! decorator's or the docstring (cleaned as `inspect.cleandoc` does); the
@@ -25,12 +26,15 @@ pub enum Dialect {
 }
 
 impl Dialect {
-    /// The dialect of a file, from its imports.
+    /// The dialect of a file, from its imports: FastMCP 2 when it imports
+    /// `fastmcp` itself, else the MCP Python SDK's (`mcp.server.fastmcp`,
+    /// or `MCPServer`, its later name).
     pub fn of(text: &str) -> Dialect {
-        if text.contains("mcp.server.fastmcp") {
-            Dialect::McpSdk
-        } else {
+        let fastmcp2 = text.contains("from fastmcp") || text.contains("import fastmcp");
+        if fastmcp2 && !text.contains("mcp.server.fastmcp") {
             Dialect::FastMcp2
+        } else {
+            Dialect::McpSdk
         }
     }
 }
@@ -150,7 +154,10 @@ fn input(
         if i == 0 && (p.name == "self" || p.name == "cls") {
             continue;
         }
-        if p.annotation.as_ref().is_some_and(is_context) {
+        if p.annotation.as_ref().is_some_and(is_context)
+            || p.annotation.as_ref().is_some_and(is_injected)
+            || p.default.as_ref().is_some_and(is_dependency)
+        {
             continue;
         }
         let mut schema = match &p.annotation {
@@ -258,6 +265,29 @@ fn field_call(e: &Expr) -> Option<&[(String, Expr)]> {
             Some(kwargs)
         }
         _ => None,
+    }
+}
+
+/// `Resolve(…)` (the MCP Python SDK) or `Depends(…)` (FastMCP): a value the
+/// server supplies, not an input.
+fn is_dependency(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Call { callee, .. } => callee.path().is_some_and(|p| {
+            let last = p.rsplit('.').next().unwrap_or(&p);
+            last == "Resolve" || last == "Depends"
+        }),
+        _ => false,
+    }
+}
+
+/// `Annotated[T, Resolve(…)]` / `Annotated[T, Depends(…)]`.
+fn is_injected(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Subscript(base, index) => {
+            base.path().is_some_and(|b| b.ends_with("Annotated"))
+                && index.iter().skip(1).any(is_dependency)
+        }
+        _ => false,
     }
 }
 

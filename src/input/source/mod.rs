@@ -43,7 +43,9 @@ pub fn is_source_name(name: &str) -> bool {
 /// parsing: most source files define none).
 pub fn may_define_tools(text: &str, python: bool) -> bool {
     if python {
-        text.contains("fastmcp") && text.contains(".tool")
+        // FastMCP 2 (`fastmcp`), the MCP Python SDK's FastMCP
+        // (`mcp.server.fastmcp`) and its successor `MCPServer`
+        (text.contains("fastmcp") || text.contains("MCPServer")) && text.contains(".tool")
     } else {
         text.contains("defineCommand") || text.contains(".tool(") || text.contains(".registerTool(")
     }
