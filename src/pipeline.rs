@@ -187,7 +187,9 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
     for part in parts {
         command_count += part.workspace.command_count();
         skill_count += part.workspace.skills.len();
-        file_count += part.sources.len();
+        // the files read as inputs (a source file that defines no tools
+        // keeps only a placeholder in the source map)
+        file_count += part.workspace.files.len();
         findings.extend(part.findings);
         unused_suppressions.extend(part.unused_suppressions);
         truncations.extend(part.truncations);

@@ -599,3 +599,13 @@ fn mcpserver_tools_and_resolved_parameters() {
         json!({"type": "object", "title": "reserve_bookArguments", "properties": {"title": {"type": "string", "title": "Title"}}, "required": ["title"]})
     );
 }
+
+#[test]
+fn source_files_without_tools_are_not_counted_as_checked() {
+    let repo = Repo::new();
+    repo.file("src/server.ts", SDK)
+        .file("src/a.ts", "export const a = 1;\n")
+        .file("src/b.py", "print('hello')\n");
+    let r = repo.run(&["check", "--no-config"]);
+    assert!(r.stdout.contains("in 1 file, 7 commands"), "{}", r.stdout);
+}
