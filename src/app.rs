@@ -124,7 +124,7 @@ impl pipeline::Laps for Timer {
     fn detail(&mut self, what: &str, took: std::time::Duration) {
         if self.on {
             self.lines.push(format!(
-                "timing:   rule {what:<26} {:>9.2} ms, summed over tasks",
+                "timing:   {what:<44} {:>9.2} ms, summed over tasks",
                 took.as_secs_f64() * 1000.0
             ));
         }
@@ -372,6 +372,9 @@ pub fn check(
     stderr: &mut dyn Write,
 ) -> Result<Outcome, AppError> {
     let mut timer = Timer::new(req.timings);
+    if req.timings {
+        crate::rules::injection::timing::enable();
+    }
     let tree = configs(req)?;
     let root = tree.root();
     let settings = &root.settings;

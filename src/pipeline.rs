@@ -82,7 +82,8 @@ pub trait Laps {
     fn lap(&mut self, stage: &str);
 
     /// A part of the last lap measured apart (CPU time, summed over
-    /// threads): the time of each rule.
+    /// threads): the time of each rule (`rule ID`), and of each injection
+    /// family (`injection family ID`).
     fn detail(&mut self, _what: &str, _took: std::time::Duration) {}
 }
 
@@ -112,7 +113,11 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     let mut lint = lint::run(&workspace, &sources, settings);
     laps.lap("rules");
     for (rule, took) in &lint.rule_times {
-        laps.detail(rule, *took);
+        laps.detail(&format!("rule {rule}"), *took);
+    }
+    // the injection rules' time, by family (measured under --timings only)
+    for (family, took) in crate::rules::injection::timing::take() {
+        laps.detail(&format!("injection family {family}"), took);
     }
     // the rules across files: the lock, and the groups of tool lists
     let grouped = crate::groups::collisions(&workspace, &sources, settings);

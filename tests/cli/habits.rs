@@ -197,6 +197,7 @@ fn timings_name_each_phase_rule_and_report() {
         "timing: read+parse+patterns",
         "timing: rules",
         "timing:   rule similar-descriptions",
+        "timing:   injection family frames",
         "timing: lock+groups",
         "timing: locate+fingerprint+suppress+sort",
         "timing: merge+baseline",

@@ -467,6 +467,54 @@ fn uncorroborated_tags(text: &str, hits: &mut [Hit]) {
 
 /// [`scan`] of a text already normalised; `depth` is 1 inside a decoded
 /// payload (which is not decoded again).
+/// Time spent in each family (CPU, summed over threads), measured only
+/// when `--timings` asks ([`timing::enable`]).
+pub mod timing {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::time::Duration;
+
+    static ON: AtomicBool = AtomicBool::new(false);
+    /// Nanoseconds by family index; the last slot is the frame analysis.
+    static NANOS: [AtomicU64; 65] = [const { AtomicU64::new(0) }; 65];
+    const FRAMES: usize = 64;
+
+    /// Starts measuring (the binary calls it for `--timings`).
+    pub fn enable() {
+        ON.store(true, Ordering::Relaxed);
+    }
+
+    pub(super) fn on() -> bool {
+        ON.load(Ordering::Relaxed)
+    }
+
+    pub(super) fn add(family: Option<super::Fam>, took: Duration) {
+        let i = family.map_or(FRAMES, |f| f as usize);
+        if let Some(slot) = NANOS.get(i) {
+            let n = u64::try_from(took.as_nanos()).unwrap_or(u64::MAX);
+            slot.fetch_add(n, Ordering::Relaxed);
+        }
+    }
+
+    /// The time of each family that took any (`frames` for the analysis
+    /// the frames share), in the families' order, and resets the counts.
+    pub fn take() -> Vec<(&'static str, Duration)> {
+        let mut out = Vec::new();
+        for (i, fam) in super::FAMILIES.iter().enumerate() {
+            let n = NANOS.get(i).map_or(0, |s| s.swap(0, Ordering::Relaxed));
+            if n > 0 {
+                out.push((fam.id, Duration::from_nanos(n)));
+            }
+        }
+        let n = NANOS
+            .get(FRAMES)
+            .map_or(0, |s| s.swap(0, Ordering::Relaxed));
+        if n > 0 {
+            out.push(("frames", Duration::from_nanos(n)));
+        }
+        out
+    }
+}
+
 fn scan_normalized(
     raw: &str,
     norm: &Normalized<'_>,
@@ -503,17 +551,28 @@ fn scan_normalized(
         // that look for other commands, when the surface's names are known.
         // Its frame runs whatever the words (in code-only passes, never).
         let triggered = bits & fam.bit() != 0 || spec.names && opts.names.is_some();
+        let clock = timing::on().then(std::time::Instant::now);
         let by_pattern = if applies && triggered {
             (spec.find)(&cx)
         } else {
             None
         };
+        if let Some(start) = clock {
+            timing::add(Some(fam), start.elapsed());
+        }
         let found = match (by_pattern, spec.frame) {
             (Some(m), _) => m,
-            (None, Some(frame)) if !opts.code_only => match cx.frame(frame) {
-                Some(m) => m,
-                None => continue,
-            },
+            (None, Some(frame)) if !opts.code_only => {
+                let clock = timing::on().then(std::time::Instant::now);
+                let m = cx.frame(frame);
+                if let Some(start) = clock {
+                    timing::add(None, start.elapsed());
+                }
+                match m {
+                    Some(m) => m,
+                    None => continue,
+                }
+            }
             _ => continue,
         };
         let Match {
