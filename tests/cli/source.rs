@@ -609,3 +609,25 @@ fn source_files_without_tools_are_not_counted_as_checked() {
     let r = repo.run(&["check", "--no-config"]);
     assert!(r.stdout.contains("in 1 file, 7 commands"), "{}", r.stdout);
 }
+
+#[test]
+fn schemas_built_from_constants_nested_deeply_or_in_a_cycle_are_unresolved() {
+    let mut chain = String::from("import { z } from 'zod';\nconst A0 = z.string();\n");
+    for i in 1..3000 {
+        chain.push_str(&format!("const A{i} = z.array(A{});\n", i - 1));
+    }
+    chain.push_str("const L0 = 'x';\n");
+    for i in 1..3000 {
+        chain.push_str(&format!("const L{i} = [L{}];\n", i - 1));
+    }
+    chain.push_str(
+        "server.tool('deep', 'Takes a value nested very deeply', { a: A2999 }, async () => 1);\n",
+    );
+    chain.push_str("server.tool('deep_default', 'Takes a value with a deep default', { a: z.any().default(L2999) }, async () => 1);\n");
+    chain.push_str("const C = z.object({ c: C });\nserver.tool('cycle', 'Takes a value defined by itself', { c: C }, async () => 1);\n");
+    let repo = Repo::new();
+    repo.file("deep.ts", chain);
+    let (code, unresolved) = check(&repo, "source-unresolved", &[]);
+    assert_eq!(code, 0);
+    assert_eq!(unresolved.len(), 3, "{unresolved:?}");
+}

@@ -73,6 +73,20 @@ const TIME: &str = r"(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))";
 /// Constants followed per translation (a chain of names, or a cycle).
 const MAX_INDIRECTIONS: usize = 32;
 
+/// Schemas (and literal values) inside one another past which the
+/// translation stops: constants can nest without brackets, or in a cycle,
+/// and the translation recurses.
+const MAX_NESTING: usize = 64;
+
+fn too_deep(e: &Expr) -> Unresolved {
+    fail(
+        e,
+        format!(
+            "a schema nested more than {MAX_NESTING} levels deep through constants (or defined in terms of itself)"
+        ),
+    )
+}
+
 /// Translates a zod schema expression.
 pub fn translate(e: &Expr, scope: &Scope<'_>, io: Io) -> Result<Translated, Unresolved> {
     let mut t = Translator {
@@ -80,6 +94,7 @@ pub fn translate(e: &Expr, scope: &Scope<'_>, io: Io) -> Result<Translated, Unre
         io,
         descriptions: Vec::new(),
         indirections: 0,
+        depth: 0,
     };
     let z = t.node(e, "")?;
     let properties = match &z.base {
@@ -105,6 +120,7 @@ pub fn translate_shape(e: &Expr, scope: &Scope<'_>, io: Io) -> Result<Translated
         io,
         descriptions: Vec::new(),
         indirections: 0,
+        depth: 0,
     };
     let shape = t.shape(e, "")?;
     let properties = shape
@@ -259,6 +275,9 @@ struct Translator<'s, 'a> {
     io: Io,
     descriptions: Vec<Described>,
     indirections: usize,
+    /// Schemas being translated, one inside the other (constants may
+    /// refer to constants, or to themselves).
+    depth: usize,
 }
 
 fn fail(e: &Expr, why: impl Into<String>) -> Unresolved {
@@ -329,6 +348,13 @@ impl<'a> Translator<'_, 'a> {
 
     /// A JSON value written as a literal (`.default(…)`, `z.literal(…)`).
     fn literal(&self, e: &Expr) -> Result<Value, Unresolved> {
+        self.literal_at(e, 0)
+    }
+
+    fn literal_at(&self, e: &Expr, depth: usize) -> Result<Value, Unresolved> {
+        if depth > MAX_NESTING {
+            return Err(too_deep(e));
+        }
         let e = self.follow(e)?;
         Ok(match &e.kind {
             ExprKind::Str { value, .. } => Value::String(value.clone()),
@@ -338,14 +364,14 @@ impl<'a> Translator<'_, 'a> {
             ExprKind::Array(items) => Value::Array(
                 items
                     .iter()
-                    .map(|i| self.literal(i))
+                    .map(|i| self.literal_at(i, depth + 1))
                     .collect::<Result<_, _>>()?,
             ),
             ExprKind::Object(props) => {
                 let mut m = Map::new();
                 for p in props {
                     let k = p.key.clone().map_err(|why| fail(&p.value, why))?;
-                    m.insert(k, self.literal(&p.value)?);
+                    m.insert(k, self.literal_at(&p.value, depth + 1)?);
                 }
                 Value::Object(m)
             }
@@ -397,6 +423,16 @@ impl<'a> Translator<'_, 'a> {
         if self.indirections > 100_000 {
             return Err(fail(e, "a schema too large to translate"));
         }
+        if self.depth >= MAX_NESTING {
+            return Err(too_deep(e));
+        }
+        self.depth += 1;
+        let z = self.node_in(e, path);
+        self.depth -= 1;
+        z
+    }
+
+    fn node_in(&mut self, e: &Expr, path: &str) -> Result<Z, Unresolved> {
         let e = self.follow(e)?;
         let ExprKind::Call { callee, args, .. } = &e.kind else {
             return Err(match (&e.kind, e.unknown_reason()) {
