@@ -458,20 +458,17 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
                         .entry(name.clone())
                         .or_default()
                         .push((id, commands, traits, path));
-                } else if file.input.kind == crate::meta::FileKind::Source
-                    && servers_of(&commands) > 1
-                {
+                } else if file.input.kind == crate::meta::FileKind::Source {
                     // each server object of a source file is one surface
-                    let mut by_server: Vec<(Option<String>, Vec<Command>)> = Vec::new();
-                    for c in commands {
-                        match by_server.iter_mut().find(|(s, _)| *s == c.server) {
-                            Some((_, list)) => list.push(c),
-                            None => by_server.push((c.server.clone(), vec![c])),
+                    let mut by_server = by_server(commands);
+                    if by_server.len() == 1 {
+                        let commands = by_server.pop().map(|(_, c)| c).unwrap_or_default();
+                        manifests.push((id, commands, traits, path));
+                    } else {
+                        for (server, list) in by_server {
+                            let name = format!("{path} ({})", server.as_deref().unwrap_or("?"));
+                            split.push((name, vec![(id, list, traits, path.clone())]));
                         }
-                    }
-                    for (server, list) in by_server {
-                        let name = format!("{path} ({})", server.as_deref().unwrap_or("?"));
-                        split.push((name, vec![(id, list, traits, path.clone())]));
                     }
                 } else if traits.single_object {
                     singles
@@ -598,16 +595,17 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
     (sources, ws)
 }
 
-/// The number of server objects the commands of a source file name.
-fn servers_of(commands: &[Command]) -> usize {
-    let mut seen: Vec<Option<&str>> = Vec::new();
+/// The commands of a source file by the server object they are registered
+/// on, in order of first appearance.
+fn by_server(commands: Vec<Command>) -> Vec<(Option<String>, Vec<Command>)> {
+    let mut out: Vec<(Option<String>, Vec<Command>)> = Vec::new();
     for c in commands {
-        let s = c.server.as_deref();
-        if !seen.contains(&s) {
-            seen.push(s);
+        match out.iter_mut().find(|(s, _)| *s == c.server) {
+            Some((_, list)) => list.push(c),
+            None => out.push((c.server.clone(), vec![c])),
         }
     }
-    seen.len()
+    out
 }
 
 /// A manifest's file, commands, traits and report path.

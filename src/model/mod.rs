@@ -298,10 +298,13 @@ impl Workspace {
     /// Whether a surface is read from source code (a source file, or the
     /// source files of one package).
     pub fn is_source(&self, s: &Surface) -> bool {
+        // the files are in file-id order
         let source = |f: &FileId| {
             self.files
-                .iter()
-                .any(|x| x.file == *f && x.kind == crate::meta::FileKind::Source)
+                .binary_search_by_key(f, |x| x.file)
+                .ok()
+                .and_then(|i| self.files.get(i))
+                .is_some_and(|x| x.kind == crate::meta::FileKind::Source)
         };
         match &s.kind {
             SurfaceKind::Manifest { file } => source(file),

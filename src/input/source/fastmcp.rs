@@ -303,13 +303,7 @@ fn is_context(e: &Expr) -> bool {
 fn literal(e: &Expr) -> Option<Value> {
     Some(match &e.kind {
         ExprKind::Str { value, .. } => json!(value),
-        ExprKind::Num(n) => {
-            if n.fract() == 0.0 && n.abs() < 9e15 {
-                json!(*n as i64)
-            } else {
-                json!(n)
-            }
-        }
+        ExprKind::Num(n) => super::zod::number(*n),
         ExprKind::Bool(b) => json!(b),
         ExprKind::Null => Value::Null,
         ExprKind::Array(items) => Value::Array(items.iter().map(literal).collect::<Option<_>>()?),

@@ -2,7 +2,7 @@
 //! `defineCommand({…})` and the MCP TypeScript SDK's `server.tool(…)` and
 //! `server.registerTool(…)`, read from the neutral tree `ts.rs` lowers.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use serde_json::{Value, json};
 
@@ -10,9 +10,6 @@ use super::defs::{Def, Field, Framework, SchemaField};
 use super::expr::{Expr, ExprKind};
 use super::ts::Module;
 use super::zod::{self, Io, Scope, Translated, Unresolved};
-
-/// Names followed through module-level constants at most.
-const MAX_FOLLOW: usize = 32;
 
 /// Every tool definition of the file, in source order.
 pub fn extract(module: &Module) -> Vec<Def> {
@@ -70,23 +67,14 @@ fn is_zod(e: &Expr, names: &HashSet<String>) -> bool {
     e.as_ident().is_some_and(|n| names.contains(n))
 }
 
-/// A name bound to a module-level constant, followed.
-fn follow<'a>(consts: &'a HashMap<String, Expr>, e: &'a Expr) -> &'a Expr {
-    let mut cur = e;
-    for _ in 0..MAX_FOLLOW {
-        match &cur.kind {
-            ExprKind::Ident(n) => match consts.get(n) {
-                Some(c) => cur = c,
-                None => return cur,
-            },
-            _ => return cur,
-        }
-    }
-    cur
+/// A name bound to a module-level constant, followed (a chain too long to
+/// follow stays the name, which is then unresolved).
+fn follow<'a>(scope: &Scope<'a>, e: &'a Expr) -> &'a Expr {
+    scope.follow(e).unwrap_or(e)
 }
 
 fn string_field(scope: &Scope<'_>, e: &Expr) -> Field {
-    Field::of(follow(scope.consts, e))
+    Field::of(follow(scope, e))
 }
 
 /// A zod schema, translated; AFD's adapter adds `"type": "object"` to a
@@ -112,7 +100,7 @@ fn afd(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Def {
         def.name = Field::unresolved(call, "a call without its definition");
         return def;
     };
-    let obj = follow(scope.consts, arg);
+    let obj = follow(scope, arg);
     if !matches!(obj.kind, ExprKind::Object(_)) {
         let why = obj
             .unknown_reason()
@@ -138,7 +126,7 @@ fn afd(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Def {
     def.category =
         absent_or_opaque(get("category").map_or(Field::Absent, |e| string_field(scope, e)));
     if let Some(r) = get("requires") {
-        let r = follow(scope.consts, r);
+        let r = follow(scope, r);
         def.requires = match &r.kind {
             ExprKind::Array(items) => Ok(items.iter().map(|i| string_field(scope, i)).collect()),
             _ => Err(Unresolved {
@@ -167,13 +155,13 @@ fn afd(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Def {
 /// Whether an object literal is a zod raw shape (its values are schemas)
 /// rather than tool annotations (literal values).
 fn is_shape(scope: &Scope<'_>, e: &Expr) -> bool {
-    let e = follow(scope.consts, e);
+    let e = follow(scope, e);
     match &e.kind {
         ExprKind::Object(props) => {
             props.is_empty()
                 || props.iter().any(|p| {
                     matches!(
-                        follow(scope.consts, &p.value).kind,
+                        follow(scope, &p.value).kind,
                         ExprKind::Call { .. } | ExprKind::Member(..)
                     )
                 })
@@ -184,7 +172,7 @@ fn is_shape(scope: &Scope<'_>, e: &Expr) -> bool {
 
 fn is_handler(scope: &Scope<'_>, e: &Expr) -> bool {
     matches!(
-        follow(scope.consts, e).kind,
+        follow(scope, e).kind,
         ExprKind::Function | ExprKind::Ident(_) | ExprKind::Member(..)
     )
 }
@@ -200,7 +188,7 @@ fn sdk_tool(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
     def.name = string_field(scope, name);
     let mut middle = middle.iter().peekable();
     if let Some(d) = middle.peek() {
-        let resolved = follow(scope.consts, d);
+        let resolved = follow(scope, d);
         if !matches!(resolved.kind, ExprKind::Object(_)) {
             def.description = string_field(scope, d);
             middle.next();
@@ -212,7 +200,7 @@ fn sdk_tool(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
         if !shape_seen && is_shape(scope, m) {
             shape_seen = true;
             input = Some(zod::translate_shape(m, scope, Io::Input).map(sdk_root));
-        } else if let Some(p) = follow(scope.consts, m).prop("title") {
+        } else if let Some(p) = follow(scope, m).prop("title") {
             def.title = string_field(scope, &p.value);
         }
     }
@@ -230,7 +218,7 @@ fn sdk_register(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
     }
     let mut def = Def::new(Framework::McpSdk, call.range.clone());
     def.name = string_field(scope, name);
-    let config = follow(scope.consts, config);
+    let config = follow(scope, config);
     if !matches!(config.kind, ExprKind::Object(_)) {
         let why = config
             .unknown_reason()
@@ -252,7 +240,7 @@ fn sdk_register(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
         {
             return zod::translate(obj, scope, io).map(sdk_root);
         }
-        if matches!(follow(scope.consts, e).kind, ExprKind::Object(_)) {
+        if matches!(follow(scope, e).kind, ExprKind::Object(_)) {
             zod::translate_shape(e, scope, io).map(sdk_root)
         } else {
             zod::translate(e, scope, io).map(sdk_root)

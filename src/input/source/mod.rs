@@ -88,7 +88,7 @@ fn read_defs(file: FileId, text: &str, ext: &str, python: bool) -> (Vec<Def>, Ve
         if let Some(r) = m.errors.first() {
             problems.push(LoadProblem::new(
                 Problem::SourceSyntax {
-                    detail: "Python the parser could not read".into(),
+                    detail: "tree-sitter-python cannot parse this statement".into(),
                 },
                 Span::new(file, r.clone()),
             ));

@@ -63,6 +63,28 @@ pub struct Scope<'a> {
     pub consts: &'a HashMap<String, Expr>,
 }
 
+impl<'a> Scope<'a> {
+    /// A name bound to a module-level constant, followed to its value
+    /// (zod's namespace is not followed); `None` past [`MAX_INDIRECTIONS`]
+    /// names.
+    pub fn follow<'e>(&self, e: &'e Expr) -> Option<&'e Expr>
+    where
+        'a: 'e,
+    {
+        let mut cur = e;
+        for _ in 0..MAX_INDIRECTIONS {
+            match &cur.kind {
+                ExprKind::Ident(n) if !self.zod.contains(n) => match self.consts.get(n) {
+                    Some(c) => cur = c,
+                    None => return Some(cur),
+                },
+                _ => return Some(cur),
+            }
+        }
+        None
+    }
+}
+
 const MAX_SAFE: i64 = 9_007_199_254_740_991;
 
 const EMAIL: &str = r"^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$";
@@ -70,7 +92,8 @@ const UUID: &str = r"^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB
 const DATE: &str = r"(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))";
 const TIME: &str = r"(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))";
 
-/// Constants followed per translation (a chain of names, or a cycle).
+/// Names followed to the constant they are bound to, at most (a chain of
+/// names, or a cycle).
 const MAX_INDIRECTIONS: usize = 32;
 
 /// Schemas (and literal values) inside one another past which the
@@ -287,8 +310,9 @@ fn fail(e: &Expr, why: impl Into<String>) -> Unresolved {
     }
 }
 
-/// A JSON number as zod prints a JavaScript number.
-fn number(v: f64) -> Value {
+/// A JSON number as zod prints a JavaScript number (an integer without a
+/// fraction; also how pydantic prints a Python one).
+pub(super) fn number(v: f64) -> Value {
     if v.fract() == 0.0 && v.abs() <= MAX_SAFE as f64 {
         json!(v as i64)
     } else {
@@ -331,19 +355,9 @@ impl<'a> Translator<'_, 'a> {
     where
         'a: 'e,
     {
-        let mut cur = e;
-        for _ in 0..MAX_INDIRECTIONS {
-            match &cur.kind {
-                ExprKind::Ident(n) if !self.scope.zod.contains(n) => {
-                    match self.scope.consts.get(n) {
-                        Some(c) => cur = c,
-                        None => return Ok(cur),
-                    }
-                }
-                _ => return Ok(cur),
-            }
-        }
-        Err(fail(e, "a chain of constants too long to follow"))
+        self.scope
+            .follow(e)
+            .ok_or_else(|| fail(e, "a chain of constants too long to follow"))
     }
 
     /// A JSON value written as a literal (`.default(…)`, `z.literal(…)`).
