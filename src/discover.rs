@@ -421,7 +421,7 @@ fn to_slash(p: &Path) -> String {
 /// Whether a source file is not the repository's own tool definitions: it
 /// lies in a folder of installed, built or vendored code, or it is a test
 /// (tests define throwaway commands to exercise a framework).
-pub fn is_vendored(rel: &str) -> bool {
+pub fn is_skipped_source(rel: &str) -> bool {
     let mut parts = rel.split('/').rev();
     let name = parts.next().unwrap_or("");
     let test_file = name.contains(".test.")
@@ -449,10 +449,6 @@ pub fn is_vendored(rel: &str) -> bool {
                     | "tests"
             )
         })
-}
-
-fn is_source_name(name: &str) -> bool {
-    crate::input::source::is_source_name(name)
 }
 
 fn is_skipped_dir(name: &str) -> bool {
@@ -510,7 +506,7 @@ pub fn discover(paths: &[PathBuf], opts: &WalkOptions<'_>) -> Result<Discovered,
             let name = full.file_name().and_then(|n| n.to_str()).unwrap_or("");
             let source = group.is_none()
                 && policy.source
-                && is_source_name(name)
+                && crate::input::source::is_source_name(name)
                 && !policy.matches(&policy.include, &display, &full);
             let mut c = Candidate::manifest(full, display.clone(), true);
             if source {
@@ -639,21 +635,20 @@ impl Walk<'_> {
             return Some(Found::Skill(c));
         }
         let group = policy.group_of(&rel_for_globs, path).map(str::to_string);
-        let mut kind = FileKind::Manifest;
-        if group.is_none()
-            && !policy.matches(&policy.include, &rel_for_globs, path)
-            && policy.source
-            && is_source_name(&name)
-            && !is_vendored(&rel_for_globs)
+        let kind = if group.is_some() || policy.matches(&policy.include, &rel_for_globs, path) {
+            FileKind::Manifest
+        } else if policy.source
+            && crate::input::source::is_source_name(&name)
+            && !is_skipped_source(&rel_for_globs)
         {
-            kind = FileKind::Source;
-        } else if group.is_none() && !policy.matches(&policy.include, &rel_for_globs, path) {
+            FileKind::Source
+        } else {
             let ext = name
                 .rsplit_once('.')
                 .map(|(_, ext)| ext.to_ascii_lowercase())
                 .filter(|ext| NOTED_EXTENSIONS.contains(&ext.as_str()))?;
             return file_type.is_file().then_some(Found::Other(ext, display));
-        }
+        };
         if file_type.is_symlink() {
             match resolve_inside(path, self.canon_root) {
                 Some(target) if target.is_file() => {}

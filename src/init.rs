@@ -76,7 +76,7 @@ pub fn survey(root: &Path) -> Survey {
                 s.plain_json_dirs.entry((dir, ext)).or_default().push(rel);
             }
         } else if crate::input::source::is_source_name(&name)
-            && !discover::is_vendored(&rel)
+            && !discover::is_skipped_source(&rel)
             && defines_tools(path, name.ends_with(".py"))
         {
             s.sources.push(rel);

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use serde_json::{Value, json};
 
 use super::defs::{Def, Field, Framework, SchemaField};
-use super::expr::{Expr, ExprKind};
+use super::expr::{Expr, ExprKind, Prop};
 use super::ts::Module;
 use super::zod::{self, Io, Scope, Translated, Unresolved};
 
@@ -110,13 +110,7 @@ fn afd(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Def {
     }
     let opaque = obj.opaque_entry();
     let absent_or_opaque = |def_field: Field| match (&def_field, opaque) {
-        (Field::Absent, Some(p)) => Field::Unresolved(Unresolved {
-            range: p.key_range.clone(),
-            why: format!(
-                "{}, which may hold it",
-                p.key.clone().err().unwrap_or("a spread")
-            ),
-        }),
+        (Field::Absent, Some(p)) => Field::Unresolved(may_hold(p)),
         _ => def_field,
     };
     let get = |key: &str| obj.prop(key).map(|p| &p.value);
@@ -144,10 +138,7 @@ fn afd(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Def {
     if def.input.is_none()
         && let Some(p) = opaque
     {
-        def.input = Some(Err(Unresolved {
-            range: p.key_range.clone(),
-            why: "a spread, which may hold the input schema".into(),
-        }));
+        def.input = Some(Err(may_hold(p)));
     }
     def
 }
@@ -251,21 +242,24 @@ fn sdk_register(call: &Expr, args: &[Expr], scope: &Scope<'_>) -> Option<Def> {
             .map_or_else(|| Ok(empty_object(name)), |e| shape_or_schema(e, Io::Input)),
     );
     def.output = get("outputSchema").map(|e| shape_or_schema(e, Io::Output));
-    if let Some(p) = config.opaque_entry() {
-        let why = || {
-            format!(
-                "{}, which may hold it",
-                p.key.clone().err().unwrap_or("a spread")
-            )
-        };
-        if def.description == Field::Absent {
-            def.description = Field::Unresolved(Unresolved {
-                range: p.key_range.clone(),
-                why: why(),
-            });
-        }
+    if let Some(p) = config.opaque_entry()
+        && def.description == Field::Absent
+    {
+        def.description = Field::Unresolved(may_hold(p));
     }
     Some(def)
+}
+
+/// A field a definition lacks, where an entry that cannot be read (a
+/// spread, a computed key) may hold it.
+fn may_hold(p: &Prop) -> Unresolved {
+    Unresolved {
+        range: p.key_range.clone(),
+        why: format!(
+            "{}, which may hold it",
+            p.key.clone().err().unwrap_or("a spread")
+        ),
+    }
 }
 
 /// The SDK keeps the `$schema` zod prints (draft-07) at the root.
