@@ -3,7 +3,7 @@
 
 usage:
   bench/run.py [--work DIR] [--shared DIR] [--bin PATH] [--runs N]
-               [--only s2000,registry,scaling,tree] [--oracle-python PY | --no-oracle]
+               [--only s2000,registry,scaling,tree,findings] [--oracle-python PY | --no-oracle]
 
 Workloads (generated once into --work, default `bench-work/` in the
 repository, which git ignores; see bench/workloads.py):
@@ -18,6 +18,10 @@ repository, which git ignores; see bench/workloads.py):
             for the pairs each pair rule compares
   tree      100,000 files with 1,000 manifests and 5,000 skills, walked and
             checked
+  findings  `gen_surface.py 10000 --seed 5` under `--profile reference` with
+            the limits lifted: 328,060 findings, a 328 MB JSON report; wall
+            time, peak RSS (of 5 runs: median and max) and the in-process
+            JSON parse floor of the same file (`examples/parse-floor.rs`)
 
 Needs `hyperfine` (Debian package) for wall times and GNU time
 (`/usr/bin/time -v`) for peak memory; `gen_surface.py`, `to_oracle_input.py`
@@ -52,32 +56,37 @@ def sh(cmd, **kw):
 
 # ---- generation ----
 
-def generate(args):
+def generate(args, chosen):
+    """Writes the chosen workloads' inputs that are not there yet."""
     w = args.work
     os.makedirs(w, exist_ok=True)
     for name, text in (("lift.toml", LIFT), ("big.toml", BIG)):
         with open(os.path.join(w, name), "w", encoding="utf-8") as fh:
             fh.write(text)
     s2000 = os.path.join(w, "s2000", "s2000.afd.json")
-    if not os.path.exists(s2000):
+    if "s2000" in chosen and not os.path.exists(s2000):
         print("generating s2000 ...", file=sys.stderr)
         workloads.write(s2000, workloads.gen_surface(args.shared, 2000, 5))
         inp = sh([sys.executable, os.path.join(args.shared, "oracle", "to_oracle_input.py"), s2000]).stdout
         workloads.write(os.path.join(w, "s2000", "oracle-input.json"), inp)
     reg = os.path.join(w, "registry")
-    if not os.path.exists(os.path.join(reg, "server-1000.afd.json")):
+    if ({"registry", "tree"} & set(chosen)) and not os.path.exists(os.path.join(reg, "server-1000.afd.json")):
         print("generating registry (1,000 manifests) ...", file=sys.stderr)
         for k in range(1, 1001):
             workloads.write(os.path.join(reg, f"server-{k:04}.afd.json"),
                             workloads.gen_surface(args.shared, 100, k))
-    for n in SIZES:
+    for n in SIZES if "scaling" in chosen else []:
         path = os.path.join(w, "scaling", f"surface-{n}.afd.json")
         if not os.path.exists(path):
             print(f"generating a {n}-command surface ...", file=sys.stderr)
             workloads.write(path, workloads.big_surface(n))
+    s10000 = os.path.join(w, "findings", "s10000.afd.json")
+    if "findings" in chosen and not os.path.exists(s10000):
+        print("generating s10000 ...", file=sys.stderr)
+        workloads.write(s10000, workloads.gen_surface(args.shared, 10000, 5))
     tree = os.path.join(w, "tree")
     marker = os.path.join(w, "tree.done")
-    if not os.path.exists(marker):
+    if "tree" in chosen and not os.path.exists(marker):
         print("generating the 100,000-file tree ...", file=sys.stderr)
         shutil.rmtree(tree, ignore_errors=True)
         count = workloads.tree(tree, reg)
@@ -205,6 +214,20 @@ def bench_tree(args, results):
                        "skills": s.get("skillCount"), "commands": s.get("commandCount")}
 
 
+def bench_findings(args, results):
+    manifest = os.path.join("findings", "s10000.afd.json")
+    cmd = [args.bin, "check", manifest, "--config", "big.toml", "--format", "json",
+           "--profile", "reference"]
+    t = hyperfine(args, cmd, args.work, 5)
+    peaks = sorted(peak(cmd, args.work)[0] for _ in range(5))
+    floor = json.loads(sh(["cargo", "run", "--quiet", "--release", "--example", "parse-floor", "--",
+                           os.path.join(args.work, manifest), "10"], cwd=REPO).stdout)
+    out = subprocess.run(cmd, cwd=args.work, capture_output=True).stdout
+    results["findings"] = {"wall": t, "peakMiB": peaks[len(peaks) // 2], "peakMiBMax": peaks[-1],
+                           "floorMs": floor["medianMs"], "reportBytes": len(out),
+                           "findings": len(json.loads(out)["findings"])}
+
+
 # ---- report ----
 
 def fmt_ms(t):
@@ -231,6 +254,12 @@ def table(results, machine):
         r = results["tree"]
         out.append(f"| tree: {r['treeFiles']} files, {r['files']} read ({r['skills']} skills) | < 3 s | "
                    f"{fmt_ms(r['wall'])} | {r['peakMiB']:.0f} MiB |")
+    if "findings" in results:
+        r = results["findings"]
+        out.append(f"| 10,000 commands, reference profile, {r['findings']:,} findings "
+                   f"({r['reportBytes'] / 1e6:.0f} MB JSON) | <= 5x parse floor, <= 500 MiB | "
+                   f"{fmt_ms(r['wall'])}; {r['wall']['mean'] / r['floorMs']:.1f}x the parse floor "
+                   f"({r['floorMs']:.0f} ms) | {r['peakMiB']:.0f} MiB (max {r['peakMiBMax']:.0f}) |")
     if "s2000" in results and "parity" in results["s2000"]:
         p = results["s2000"]["parity"]
         out += ["", f"findings vs the Python port: {p['ours']} ours, {p['oracle']} oracle, {p['matched']} "
@@ -271,7 +300,7 @@ def main():
     ap.add_argument("--shared", default=os.path.join(REPO, "..", "shared"))
     ap.add_argument("--bin", default=os.path.join(REPO, "target", "release", "afd-surface"))
     ap.add_argument("--runs", type=int, default=15)
-    ap.add_argument("--only", default="s2000,registry,scaling,tree")
+    ap.add_argument("--only", default="s2000,registry,scaling,tree,findings")
     ap.add_argument("--oracle-python", default=os.environ.get("AFD_ORACLE_PYTHON", "python3"))
     ap.add_argument("--no-oracle", action="store_true")
     args = ap.parse_args()
@@ -283,11 +312,11 @@ def main():
             raise SystemExit(f"{tool} is needed (apt-get install {tool})")
     if args.bin == os.path.join(REPO, "target", "release", "afd-surface"):
         subprocess.run(["cargo", "build", "--release", "--quiet"], cwd=REPO, check=True)
-    generate(args)
-    results = {"machineBefore": machine()}
     chosen = args.only.split(",")
+    generate(args, chosen)
+    results = {"machineBefore": machine()}
     for name, fn in (("s2000", bench_s2000), ("registry", bench_registry), ("scaling", bench_scaling),
-                     ("tree", bench_tree)):
+                     ("tree", bench_tree), ("findings", bench_findings)):
         if name in chosen:
             print(f"measuring {name} ...", file=sys.stderr)
             fn(args, results)

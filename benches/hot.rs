@@ -209,6 +209,7 @@ fn pipeline_ascii_and_non_ascii(bencher: divan::Bencher, non_ascii: bool) {
             baseline_path: None,
             sarif_category: None,
             lock: None,
+            snippets: true,
         };
         pipeline::run(&files, &check, &mut ()).report.findings.len()
     });

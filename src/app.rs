@@ -340,6 +340,7 @@ pub fn lock(req: &CheckRequest, stderr: &mut dyn Write) -> Result<(usize, usize)
         baseline_path: None,
         sarif_category: None,
         lock: None,
+        snippets: false,
     };
     let run = run_by_policy(&tree, found.files, &check, &mut Timer::new(false));
     let lock = crate::lock::build(&run.workspaces, &run.sources);
@@ -448,6 +449,7 @@ pub fn check(
         baseline_path: Some(bdisplay.clone()),
         sarif_category: req.sarif_category.clone(),
         lock: lock.as_ref(),
+        snippets: req.format == Format::Text || req.outputs.iter().any(|(f, _)| *f == Format::Text),
     };
     let mut run = run_by_policy(&tree, files, &check, &mut timer);
     // source files that turned out to define no tools are not inputs

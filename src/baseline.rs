@@ -34,8 +34,71 @@ pub fn sorted_subjects(subjects: &[String]) -> Vec<String> {
     v
 }
 
+/// A SHA-256 fingerprint, printed as 64 lowercase hex digits. Held as its
+/// 32 bytes: a report of 300,000 findings keeps one per finding.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Fingerprint(pub [u8; 32]);
+
+impl Fingerprint {
+    /// The fingerprint of hex text (`None` unless 64 hex digits).
+    pub fn from_hex(hex: &str) -> Option<Fingerprint> {
+        let bytes = hex.as_bytes();
+        if bytes.len() != 64 {
+            return None;
+        }
+        let mut out = [0u8; 32];
+        for (o, pair) in out.iter_mut().zip(bytes.chunks_exact(2)) {
+            let digit = |b: u8| char::from(b).to_digit(16);
+            let (Some(hi), Some(lo)) = (
+                pair.first().copied().and_then(digit),
+                pair.get(1).copied().and_then(digit),
+            ) else {
+                return None;
+            };
+            *o = u8::try_from(hi * 16 + lo).ok()?;
+        }
+        Some(Fingerprint(out))
+    }
+
+    /// The 64 hex digits.
+    pub fn hex(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl std::fmt::Display for Fingerprint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const DIGITS: &[u8; 16] = b"0123456789abcdef";
+        let mut hex = [0u8; 64];
+        for (pair, b) in hex.chunks_exact_mut(2).zip(self.0) {
+            if let [hi, lo] = pair {
+                *hi = DIGITS.get(usize::from(b >> 4)).copied().unwrap_or(b'0');
+                *lo = DIGITS.get(usize::from(b & 0xF)).copied().unwrap_or(b'0');
+            }
+        }
+        f.write_str(std::str::from_utf8(&hex).unwrap_or_default())
+    }
+}
+
+impl std::fmt::Debug for Fingerprint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Fingerprint({self})")
+    }
+}
+
+impl Serialize for Fingerprint {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
 /// The `afdSurface/v1` fingerprint.
-pub fn fingerprint(rule: &str, path: &str, subjects: &[String], discriminator: &str) -> String {
+pub fn fingerprint(
+    rule: &str,
+    path: &str,
+    subjects: &[String],
+    discriminator: &str,
+) -> Fingerprint {
     fingerprint_of_sorted(rule, path, &sorted_subjects(subjects), discriminator)
 }
 
@@ -46,19 +109,12 @@ pub fn fingerprint_of_sorted(
     path: &str,
     sorted_subjects: &[String],
     discriminator: &str,
-) -> String {
+) -> Fingerprint {
     // A tuple serializes as the same compact JSON array as `json!` would
     // build, without the intermediate value.
     let text =
         serde_json::to_vec(&("v1", rule, path, sorted_subjects, discriminator)).unwrap_or_default();
-    let digest = Sha256::digest(&text);
-    let mut hex = String::with_capacity(64);
-    for b in digest.iter() {
-        for nibble in [b >> 4, b & 0xF] {
-            hex.push(char::from_digit(u32::from(nibble), 16).unwrap_or('0'));
-        }
-    }
-    hex
+    Fingerprint(Sha256::digest(&text).into())
 }
 
 /// One baseline entry.
@@ -190,7 +246,7 @@ pub fn parse(bytes: &[u8], display: &str) -> Result<BaselineFile, BaselineError>
                 e.path
             )));
         }
-        let expected = fingerprint(&e.rule, &e.path, &e.commands, &e.discriminator);
+        let expected = fingerprint(&e.rule, &e.path, &e.commands, &e.discriminator).hex();
         if e.fingerprint != expected {
             return Err(BaselineError::invalid(format!(
                 "{display}: entry {} ({} in {}) has fingerprint {} but its rule, path, commands and discriminator give {}; the file was edited by hand or is corrupt",
@@ -300,12 +356,15 @@ pub fn apply(
     findings: &mut [ReportFinding],
     scope: &RunScope<'_>,
 ) -> Vec<StaleEntry> {
-    let mut remaining: BTreeMap<&str, u64> = BTreeMap::new();
+    // an entry whose fingerprint is not 64 hex digits matches no finding
+    let mut remaining: BTreeMap<Fingerprint, u64> = BTreeMap::new();
     for e in &baseline.entries {
-        *remaining.entry(e.fingerprint.as_str()).or_default() += e.count;
+        if let Some(fp) = Fingerprint::from_hex(&e.fingerprint) {
+            *remaining.entry(fp).or_default() += e.count;
+        }
     }
     for f in findings.iter_mut().filter(|f| !f.suppressed) {
-        if let Some(left) = remaining.get_mut(f.fingerprint.as_str())
+        if let Some(left) = remaining.get_mut(&f.fingerprint)
             && *left > 0
         {
             *left -= 1;
@@ -314,7 +373,9 @@ pub fn apply(
     }
     let mut stale = Vec::new();
     for e in baseline.entries.iter().filter(|e| scope.covers_entry(e)) {
-        if let Some(left) = remaining.get_mut(e.fingerprint.as_str()) {
+        if let Some(left) =
+            Fingerprint::from_hex(&e.fingerprint).and_then(|fp| remaining.get_mut(&fp))
+        {
             let unused = (*left).min(e.count);
             if unused > 0 {
                 *left -= unused;
@@ -348,22 +409,22 @@ pub fn build(
     previous: Option<&BaselineFile>,
     scope: &RunScope<'_>,
 ) -> BaselineFile {
-    let mut entries: BTreeMap<&str, Entry> = BTreeMap::new();
+    let mut entries: BTreeMap<Fingerprint, Entry> = BTreeMap::new();
     for f in findings.iter().filter(|f| !f.suppressed) {
         entries
-            .entry(f.fingerprint.as_str())
+            .entry(f.fingerprint)
             .and_modify(|e| e.count += 1)
             .or_insert_with(|| Entry {
                 rule: f.rule.id.to_string(),
-                path: f.location.path.clone(),
-                commands: f.subjects.clone(),
+                path: f.location.path.to_string(),
+                commands: f.fingerprint_subjects(),
                 discriminator: f.discriminator.clone(),
                 count: 1,
-                fingerprint: f.fingerprint.clone(),
+                fingerprint: f.fingerprint.hex(),
                 reason: previous.and_then(|p| {
                     p.entries
                         .iter()
-                        .find(|e| e.fingerprint == f.fingerprint)
+                        .find(|e| Fingerprint::from_hex(&e.fingerprint) == Some(f.fingerprint))
                         .and_then(|e| e.reason.clone())
                 }),
             });
@@ -415,7 +476,8 @@ mod tests {
                 "tools/a.afd.json",
                 &["userCreate".into()],
                 ""
-            ),
+            )
+            .hex(),
             "4f9543c5ce9ca3c3f70b5c43bf6bfca3ad55bab0b22dd9b4a4ed106e37fd8e20"
         );
     }
@@ -431,9 +493,12 @@ mod tests {
             .map(|b| format!("{b:02x}"))
             .collect();
         assert_eq!(
-            fingerprint_of_sorted("r", "a/ü.json", &subjects, "d\\"),
+            fingerprint_of_sorted("r", "a/ü.json", &subjects, "d\\").hex(),
             want
         );
+        assert_eq!(Fingerprint::from_hex(&want).map(|f| f.hex()), Some(want));
+        assert_eq!(Fingerprint::from_hex("ab"), None);
+        assert_eq!(Fingerprint::from_hex(&"g".repeat(64)), None);
     }
 
     #[test]
@@ -510,7 +575,7 @@ mod tests {
             commands: Vec::new(),
             discriminator: String::new(),
             count: 1,
-            fingerprint: fingerprint(rule, "p", &[], ""),
+            fingerprint: fingerprint(rule, "p", &[], "").hex(),
             reason: None,
         };
         let file = BaselineFile {

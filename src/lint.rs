@@ -44,7 +44,7 @@ fn skill_subjects(surface: &Surface, finding: &mut Finding) {
         }
     }
     if !dirs.is_empty() {
-        finding.subjects = dirs;
+        finding.set_subjects(dirs);
     }
 }
 
@@ -114,12 +114,12 @@ fn check_one(
     label: &str,
     settings: &Settings,
     budget: usize,
-) -> (Vec<Finding>, Option<Truncation>) {
+) -> (Vec<Vec<Finding>>, Option<Truncation>) {
     let mut cx = Context::with_limit(settings, surface.profile, budget);
     rule.check_surface(surface, &mut cx);
     let (mut f, truncated) = cx.into_findings();
     if surface.is_skills() {
-        for finding in &mut f {
+        for finding in f.iter_mut().flatten() {
             skill_subjects(surface, finding);
         }
     }
@@ -162,7 +162,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 let mut cx = Context::new(settings, plain);
                 rule.check_input(input, &mut cx);
                 let (f, truncated) = cx.into_findings();
-                findings.extend(f);
+                findings.extend(f.into_iter().flatten());
                 if truncated {
                     truncations.push(Truncation {
                         rule: rule.meta().id,
@@ -215,7 +215,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
     let max = settings.limits.max_findings;
     let mut spent: usize = per_file.iter().map(|(f, _)| f.len()).sum();
     let chunk = (rayon::current_num_threads() * 4).max(8);
-    let mut per_surface: Vec<(usize, Vec<Finding>, Option<Truncation>)> =
+    let mut per_surface: Vec<(usize, Vec<Vec<Finding>>, Option<Truncation>)> =
         Vec::with_capacity(tasks.len());
     let mut capped = spent > max;
     let mut rule_time: std::collections::HashMap<&'static str, std::time::Duration> =
@@ -228,7 +228,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
         let budget = max - spent + 1;
         type Done = (
             usize,
-            Vec<Finding>,
+            Vec<Vec<Finding>>,
             Option<Truncation>,
             &'static str,
             std::time::Duration,
@@ -241,7 +241,11 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 (*i, f, t, rule.meta().id, start.elapsed())
             })
             .collect();
-        spent += done.iter().map(|(_, f, _, _, _)| f.len()).sum::<usize>();
+        spent += done
+            .iter()
+            .flat_map(|(_, f, _, _, _)| f)
+            .map(Vec::len)
+            .sum::<usize>();
         for (i, f, t, id, took) in done {
             *rule_time.entry(id).or_default() += took;
             per_surface.push((i, f, t));
@@ -262,7 +266,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
                 for rule in &skill_rules {
                     let mut cx = Context::with_limit(settings, plain, budget);
                     rule.check_skill(skill, &mut cx);
-                    findings.extend(cx.into_findings().0);
+                    findings.extend(cx.into_findings().0.into_iter().flatten());
                 }
                 findings
             })
@@ -279,7 +283,7 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
     }
     let mut surface_truncations: Vec<(usize, Truncation)> = Vec::new();
     for (i, f, t) in per_surface {
-        findings.push(f);
+        findings.extend(f);
         surface_truncations.extend(t.map(|t| (i, t)));
     }
     // truncations in (surface, rule) order, whatever order the rules ran in

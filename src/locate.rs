@@ -98,10 +98,13 @@ fn pointer_span(sources: &SourceMap, span: Span, path: &[String], key: bool) -> 
 /// walked once for all the pointers into it, so the cost is linear in the
 /// size of those values and the number of pointers, however many findings
 /// point into one large value.
-pub fn resolve_pointers(findings: &mut [Finding], sources: &SourceMap) {
+pub fn resolve_pointers<'f>(
+    findings: impl IntoIterator<Item = &'f mut Finding>,
+    sources: &SourceMap,
+) {
     use std::collections::HashMap;
     let mut by_value: HashMap<Span, Vec<&mut Loc>> = HashMap::new();
-    for f in findings.iter_mut() {
+    for f in findings {
         let related = f.related.iter_mut().map(|r| &mut r.loc);
         for loc in std::iter::once(&mut f.primary).chain(related) {
             if let Loc::Pointer { span, .. } = loc {
@@ -216,7 +219,7 @@ fn resolve_in_value(
 
 fn location_of(sources: &SourceMap, span: Span) -> Location {
     Location {
-        path: sources.path(span.file).to_string(),
+        path: sources.shared_path(span.file),
         region: sources.region(span),
     }
 }
@@ -332,12 +335,17 @@ pub fn snippet(sources: &SourceMap, loc: &Location, span: Span) -> Option<Snippe
 pub fn concretize(
     sources: &SourceMap,
     f: Finding,
-    fingerprint: String,
+    fingerprint: crate::baseline::Fingerprint,
     subjects: Vec<String>,
+    with_snippet: bool,
 ) -> ReportFinding {
     let span = resolve_span(sources, &f.primary);
     let location = location_of(sources, span);
-    let snippet = snippet(sources, &location, span);
+    let snippet = if with_snippet {
+        snippet(sources, &location, span).map(Box::new)
+    } else {
+        None
+    };
     ReportFinding {
         rule: f.rule,
         severity: f.severity,

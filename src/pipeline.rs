@@ -45,6 +45,9 @@ pub struct Check<'a> {
     pub sarif_category: Option<String>,
     /// `.afd-surface.lock`, when it exists: the pinned tool definitions.
     pub lock: Option<&'a crate::lock::Lock>,
+    /// Whether to cut the source snippets the text format shows (the other
+    /// formats print none: a large report is spared one string per finding).
+    pub snippets: bool,
 }
 
 /// Files checked with one configuration.
@@ -71,7 +74,7 @@ impl Run {
             check.paths.clone(),
             self.sources
                 .iter()
-                .flat_map(|s| s.iter().map(|(_, f)| f.path.as_str())),
+                .flat_map(|s| s.iter().map(|(_, f)| &*f.path)),
         )
         .without_rules(self.rules_off.iter().cloned())
     }
@@ -106,7 +109,12 @@ struct Part {
 }
 
 /// Loads, lints and resolves the files of one group with its settings.
-fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn Laps) -> Part {
+fn run_group(
+    group: &Group<'_>,
+    lock: Option<&crate::lock::Lock>,
+    snippets: bool,
+    laps: &mut dyn Laps,
+) -> Part {
     let settings = group.settings;
     let (sources, workspace) = load(group.files, settings);
     laps.lap("read+parse+patterns");
@@ -145,7 +153,7 @@ fn run_group(group: &Group<'_>, lock: Option<&crate::lock::Lock>, laps: &mut dyn
     chunks.extend(grouped);
     laps.lap("lock+groups");
     apply_levels(&mut chunks, settings);
-    let (findings, unused_suppressions) = resolve(chunks, &sources, settings);
+    let (findings, unused_suppressions) = resolve(chunks, &sources, settings, snippets);
     laps.lap("locate+fingerprint+suppress+sort");
     Part {
         files: checked_files(&workspace, &sources, settings, &idle),
@@ -177,7 +185,7 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
     let settings = check.settings;
     let parts: Vec<Part> = groups
         .iter()
-        .map(|g| run_group(g, check.lock, laps))
+        .map(|g| run_group(g, check.lock, check.snippets, laps))
         .collect();
     let mut findings: Vec<ReportFinding> = Vec::new();
     let mut unused_suppressions = Vec::new();
@@ -195,7 +203,12 @@ pub fn run_groups(groups: &[Group<'_>], check: &Check<'_>, laps: &mut dyn Laps) 
         // the files read as inputs (a source file that defines no tools
         // keeps only a placeholder in the source map)
         file_count += part.workspace.files.len();
-        findings.extend(part.findings);
+        if findings.is_empty() {
+            // one group (the usual case): the findings move, not copied
+            findings = part.findings;
+        } else {
+            findings.extend(part.findings);
+        }
         unused_suppressions.extend(part.unused_suppressions);
         truncations.extend(part.truncations);
         findings_limit = findings_limit.max(part.findings_limit);
@@ -438,7 +451,7 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
                 // a source file that defines no tools: kept as an empty
                 // placeholder so file ids stay aligned, not reported
                 sources.add(crate::source::SourceFile::new(
-                    file.source.path,
+                    file.source.path.to_string(),
                     file.source.fs_path,
                     String::new(),
                 ));
@@ -452,7 +465,7 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
                 if !texts.is_empty() {
                     server_texts.insert(id, texts);
                 }
-                let path = file.source.path.clone();
+                let path = file.source.path.to_string();
                 if let Some(name) = &candidate.group {
                     named
                         .entry(name.clone())
@@ -741,23 +754,28 @@ fn resolve(
     chunks: Vec<Vec<Finding>>,
     sources: &SourceMap,
     settings: &Settings,
+    snippets: bool,
 ) -> (Vec<ReportFinding>, Vec<String>) {
     let mut used = vec![false; settings.suppressions.len()];
-    let mut findings = Vec::with_capacity(chunks.iter().map(Vec::len).sum());
+    let mut chunks = chunks;
+    locate::resolve_pointers(chunks.iter_mut().flatten(), sources);
+    // chunk by chunk, each freed once it is resolved: the findings are
+    // never held twice over
+    let mut out: Vec<ReportFinding> = Vec::with_capacity(chunks.iter().map(Vec::len).sum());
     for chunk in chunks {
-        findings.extend(chunk);
-    }
-    locate::resolve_pointers(&mut findings, sources);
-    let mut out: Vec<ReportFinding> = findings
-        .into_par_iter()
-        .with_min_len(64)
-        .map(|f| {
+        out.par_extend(chunk.into_par_iter().with_min_len(64).map(|f| {
             let path = sources.path(f.primary.span().file);
-            let subjects = baseline::sorted_subjects(&f.subjects);
+            let subjects = baseline::sorted_subjects(f.fingerprint_subjects());
             let fp = baseline::fingerprint_of_sorted(f.rule.id, path, &subjects, &f.discriminator);
-            locate::concretize(sources, f, fp, subjects)
-        })
-        .collect();
+            // the usual subjects, the commands, are not kept twice
+            let subjects = if f.has_own_subjects() {
+                subjects
+            } else {
+                Vec::new()
+            };
+            locate::concretize(sources, f, fp, subjects, snippets)
+        }));
+    }
     if !settings.suppressions.is_empty() {
         let index = SuppressionIndex::new(&settings.suppressions);
         for rf in &mut out {
@@ -859,8 +877,16 @@ const MAX_QUOTED: usize = 1_000;
 /// bounded by `max-findings` times a few kilobytes. Matching (suppressions,
 /// fingerprints, the baseline) used the full text before this.
 fn bound_text(rf: &mut ReportFinding) {
+    if rf.subjects.is_empty() && rf.commands.iter().any(|c| c.len() > MAX_QUOTED) {
+        // the subjects are the commands as they were, before the cut
+        rf.subjects = baseline::sorted_subjects(&rf.commands);
+    }
     cut(&mut rf.message, MAX_MESSAGE);
-    cut(&mut rf.suggestion, MAX_MESSAGE);
+    if let std::borrow::Cow::Owned(short) =
+        crate::output::truncate_chars(&rf.suggestion, MAX_MESSAGE)
+    {
+        rf.suggestion = std::borrow::Cow::Owned(short);
+    }
     for c in &mut rf.commands {
         cut(c, MAX_QUOTED);
     }
@@ -925,7 +951,7 @@ fn merge_ascending<'a>(a: &'a [usize], b: &'a [usize]) -> impl Iterator<Item = u
 /// rank (precomputed once) instead of as strings, which makes the common
 /// case, many findings in one file, cheap; ties fall back to the full order.
 fn sort_report_order(findings: &mut [ReportFinding]) {
-    let mut paths: Vec<&str> = findings.iter().map(|f| f.location.path.as_str()).collect();
+    let mut paths: Vec<&str> = findings.iter().map(|f| &*f.location.path).collect();
     paths.sort_unstable();
     paths.dedup();
     let rank = |p: &str| paths.binary_search(&p).unwrap_or(usize::MAX);
@@ -1029,6 +1055,44 @@ mod tests {
             permute_in_place(&mut got, order);
             proptest::prop_assert_eq!(got, want);
         }
+    }
+
+    /// A name cut for the reports keeps its whole text in the fingerprint
+    /// subjects the baseline is written from.
+    #[test]
+    fn cut_command_names_stay_whole_in_the_fingerprint_subjects() {
+        let long = format!("Long{}", "x".repeat(1_500));
+        let manifest = format!(
+            r#"{{"commands": [{{"name": "{long}", "description": "Creates a todo item with a title and a due date", "category": "todo"}}]}}"#
+        );
+        let report = crate::testkit::run(&[("a.afd.json", &manifest)], "", None);
+        let f = report
+            .findings
+            .iter()
+            .find(|f| f.rule.id == "naming-convention")
+            .expect("a naming finding");
+        assert!(f.commands[0].chars().count() <= MAX_QUOTED);
+        assert_eq!(f.fingerprint_subjects(), std::slice::from_ref(&long));
+        assert_eq!(
+            f.fingerprint,
+            baseline::fingerprint(f.rule.id, "a.afd.json", &[long], &f.discriminator)
+        );
+        // a finding whose subjects are its (short) commands keeps no copy
+        let short = crate::testkit::run(
+            &[(
+                "b.afd.json",
+                r#"{"commands": [{"name": "todoCreate", "description": "Creates a todo item with a title and a due date", "category": "todo"}]}"#,
+            )],
+            "",
+            None,
+        );
+        let g = short
+            .findings
+            .iter()
+            .find(|f| f.rule.id == "naming-convention")
+            .expect("a naming finding");
+        assert!(g.subjects.is_empty());
+        assert_eq!(g.fingerprint_subjects(), ["todoCreate"]);
     }
 
     #[test]

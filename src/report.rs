@@ -3,8 +3,6 @@
 
 use std::cmp::Ordering;
 
-use serde_json::{Map, Value};
-
 use crate::config::FailOn;
 use crate::finding::Severity;
 pub use crate::meta::{FileKind, Profile, RuleMeta, Scope};
@@ -29,7 +27,8 @@ impl BaselineState {
 /// A resolved location.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Location {
-    pub path: String,
+    /// Shared by every location in one file.
+    pub path: std::sync::Arc<str>,
     pub region: Region,
 }
 
@@ -45,23 +44,27 @@ pub struct ReportFinding {
     pub rule: &'static RuleMeta,
     pub severity: Severity,
     pub message: String,
-    pub suggestion: String,
+    pub suggestion: std::borrow::Cow<'static, str>,
     pub commands: Vec<String>,
-    pub evidence: Map<String, Value>,
+    pub evidence: crate::finding::Evidence,
     pub suppressed: bool,
     /// The reason given with the suppression, if any.
     pub suppression_reason: Option<String>,
     pub baseline: BaselineState,
     /// `afdSurface/v1` fingerprint (hex SHA-256).
-    pub fingerprint: String,
-    /// What the fingerprint was computed from (sorted, de-duplicated).
+    pub fingerprint: crate::baseline::Fingerprint,
+    /// What the fingerprint was computed from (sorted, de-duplicated), when
+    /// it is not the commands; empty when it is (see
+    /// [`ReportFinding::fingerprint_subjects`]).
     pub subjects: Vec<String>,
     pub discriminator: String,
     pub location: Location,
     pub related: Vec<RelatedLocation>,
     /// The primary line of source (trimmed to a window around the column),
     /// for the text format.
-    pub snippet: Option<Snippet>,
+    /// Boxed: only the text format cuts snippets, and a report of many
+    /// findings in another format carries none.
+    pub snippet: Option<Box<Snippet>>,
 }
 
 /// A window of the source line holding the primary location.
@@ -83,6 +86,15 @@ impl ReportFinding {
 
     pub fn fails(&self, fail_on: FailOn) -> bool {
         self.is_active() && fail_on.fails(self.severity)
+    }
+
+    /// What the fingerprint was computed from, sorted and de-duplicated.
+    pub fn fingerprint_subjects(&self) -> Vec<String> {
+        if self.subjects.is_empty() {
+            crate::baseline::sorted_subjects(&self.commands)
+        } else {
+            self.subjects.clone()
+        }
     }
 }
 

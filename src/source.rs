@@ -71,8 +71,9 @@ const BLOCK: usize = 256;
 #[derive(Debug)]
 pub struct SourceFile {
     /// The path shown in reports: relative to the root with `/` separators, or
-    /// absolute for a file outside the root.
-    pub path: String,
+    /// absolute for a file outside the root. Shared with every location in
+    /// the file.
+    pub path: std::sync::Arc<str>,
     /// Where the file is on disk.
     pub fs_path: PathBuf,
     pub text: String,
@@ -111,7 +112,7 @@ impl SourceFile {
             v
         };
         SourceFile {
-            path,
+            path: path.into(),
             fs_path,
             text,
             line_starts,
@@ -212,7 +213,14 @@ impl SourceMap {
     }
 
     pub fn path(&self, id: FileId) -> &str {
-        self.get(id).map(|f| f.path.as_str()).unwrap_or("")
+        self.get(id).map(|f| &*f.path).unwrap_or("")
+    }
+
+    /// [`SourceMap::path`], shared.
+    pub fn shared_path(&self, id: FileId) -> std::sync::Arc<str> {
+        self.get(id)
+            .map(|f| f.path.clone())
+            .unwrap_or_else(|| "".into())
     }
 
     pub fn len(&self) -> usize {

@@ -49,6 +49,7 @@ pub fn run_candidates(candidates: &[Candidate], config: &str, baseline: Option<&
         baseline_path: Some(".afd-surface-baseline.json".into()),
         sarif_category: None,
         lock: None,
+        snippets: true,
     };
     let mut report = pipeline::run(candidates, &check, &mut ()).report;
     report.tool_version = "0.0.0-test";

@@ -33,6 +33,7 @@ pub fn run(files: &[Candidate], settings: &Settings) -> Report {
         baseline_path: None,
         sarif_category: None,
         lock: None,
+        snippets: true,
     };
     let mut report = pipeline::run(files, &check, &mut ()).report;
     // The rules with findings only: every rule would make each run write

@@ -50,18 +50,18 @@ fn severity(f: &ReportFinding) -> &'static str {
 }
 
 pub fn write(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    let mut seen: HashMap<&str, usize> = HashMap::new();
+    let mut seen: HashMap<crate::baseline::Fingerprint, usize> = HashMap::new();
     let issues: Vec<Issue<'_>> = report
         .findings
         .iter()
         .filter(|f| f.is_active())
         .map(|f| {
-            let n = seen.entry(f.fingerprint.as_str()).or_insert(0);
+            let n = seen.entry(f.fingerprint).or_insert(0);
             let fingerprint = if *n == 0 {
-                f.fingerprint.clone()
+                f.fingerprint.hex()
             } else {
                 let mut h = Sha256::new();
-                h.update(f.fingerprint.as_bytes());
+                h.update(f.fingerprint.hex().as_bytes());
                 h.update(format!(":{n}").as_bytes());
                 h.finalize().iter().map(|b| format!("{b:02x}")).collect()
             };
@@ -130,7 +130,7 @@ mod tests {
                 ["info", "minor", "major", "critical", "blocker"]
                     .contains(&i["severity"].as_str().unwrap())
             );
-            assert_eq!(i["location"]["path"], f.location.path.as_str());
+            assert_eq!(i["location"]["path"], &*f.location.path);
             assert!(i["location"]["lines"]["begin"].as_u64().unwrap() >= 1);
             assert!(
                 prints.insert(i["fingerprint"].as_str().unwrap().to_string()),

@@ -133,7 +133,8 @@ struct JsonFinding<'a> {
     /// The commands (or skills) it is about.
     commands: &'a [String],
     /// Facts the rule measured (scores, patterns, cues).
-    evidence: &'a Map<String, Value>,
+    #[schemars(with = "Map<String, Value>")]
+    evidence: &'a crate::finding::Evidence,
     /// Suppressed by the configuration or `--suppress`.
     suppressed: bool,
     /// The reason the suppression gives.
@@ -144,7 +145,8 @@ struct JsonFinding<'a> {
     baseline: &'a str,
     /// `afdSurface/v1` fingerprint (hex SHA-256), stable across line moves.
     #[schemars(regex(pattern = r"^[0-9a-f]{64}$"))]
-    fingerprint: &'a str,
+    #[schemars(with = "String")]
+    fingerprint: crate::baseline::Fingerprint,
     /// Where it is.
     location: JsonLocation<'a>,
     /// Other places it involves, each with a message.
@@ -218,7 +220,7 @@ impl<'a> JsonFinding<'a> {
             suppressed: f.suppressed,
             suppression_reason: f.suppression_reason.as_deref(),
             baseline: f.baseline.as_str(),
-            fingerprint: &f.fingerprint,
+            fingerprint: f.fingerprint,
             location: JsonLocation::new(&f.location, None),
             related: f
                 .related
@@ -494,11 +496,11 @@ mod tests {
 
     fn report() -> Report {
         let rules: Vec<&'static crate::rules::RuleMeta> = crate::rules::all_meta().collect();
-        let mut evidence = Map::new();
-        evidence.insert("similarity".into(), json_number(1.0000000000000002));
-        evidence.insert("members".into(), json!(["a", "é\u{2028}\"q\""]));
+        let mut evidence = crate::finding::Evidence::default();
+        evidence.insert("similarity", json_number(1.0000000000000002));
+        evidence.insert("members", json!(["a", "é\u{2028}\"q\""]));
         evidence.insert(
-            "breakdown".into(),
+            "breakdown",
             json!({"a": 1, "b": [1, {"c": [], "e": "x\ny"}], "d": {}}),
         );
         let finding = |rule: &'static crate::rules::RuleMeta, line: u32| ReportFinding {
@@ -515,7 +517,7 @@ mod tests {
             } else {
                 BaselineState::New
             },
-            fingerprint: "ab".repeat(32),
+            fingerprint: crate::baseline::Fingerprint([0xab; 32]),
             subjects: vec!["a".into(), "b".into()],
             discriminator: String::new(),
             location: location("tools/x.afd.json", line),

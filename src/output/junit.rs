@@ -218,7 +218,7 @@ fn suites(report: &Report) -> Vec<(&str, Vec<Case<'_>>)> {
         by_rule
             .entry(f.rule.id)
             .or_default()
-            .entry(f.location.path.as_str())
+            .entry(&*f.location.path)
             .or_default()
             .push(f);
     }

@@ -300,7 +300,7 @@ fn groups<'a>(list: &[&'a ReportFinding]) -> Vec<Vec<&'a ReportFinding>> {
     let mut by_key: std::collections::HashMap<(&str, &str), Vec<&'a ReportFinding>> =
         std::collections::HashMap::new();
     for f in list {
-        let key = (f.rule.id, f.suggestion.as_str());
+        let key = (f.rule.id, f.suggestion.as_ref());
         let slot = by_key.entry(key).or_default();
         if slot.is_empty() {
             order.push(key);
@@ -804,7 +804,8 @@ mod tests {
                 "servers/a.afd.json",
                 &["a".into()],
                 "",
-            ),
+            )
+            .hex(),
         });
         let md = render(&report, &gh(), MAX_BYTES);
         assert!(!md.contains("<img"), "{md}");
@@ -829,7 +830,7 @@ mod tests {
     fn distinct(f: ReportFinding, n: usize) -> impl Iterator<Item = ReportFinding> {
         (0..n).map(move |i| {
             let mut g = f.clone();
-            g.suggestion = format!("{} ({i})", g.suggestion);
+            g.suggestion = format!("{} ({i})", g.suggestion).into();
             g
         })
     }

@@ -517,11 +517,11 @@ fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>, report: &Report) -
     props.insert("commands".to_string(), bounded(&json!(f.commands)));
     props.insert(
         "suggestion".to_string(),
-        bounded(&Value::String(f.suggestion.clone())),
+        bounded(&Value::String(f.suggestion.to_string())),
     );
     props.insert(
         "evidence".to_string(),
-        bounded(&Value::Object(f.evidence.clone())),
+        bounded(&Value::Object(f.evidence.to_map())),
     );
     if f.related.len() > related.len() {
         props.insert(
@@ -540,7 +540,7 @@ fn result(f: &ReportFinding, rule_index: &HashMap<&str, i64>, report: &Report) -
         ])
         .partial_fingerprints(BTreeMap::from([(
             FINGERPRINT_KEY.to_string(),
-            f.fingerprint.clone(),
+            f.fingerprint.hex(),
         )]))
         .properties(
             sarif::PropertyBag::builder()
@@ -1005,8 +1005,7 @@ mod tests {
         let mut report = testkit::hostile();
         // a rule's evidence may quote long untrusted values
         for f in &mut report.findings {
-            f.evidence
-                .insert("long".into(), Value::String("y".repeat(5000)));
+            f.evidence.insert("long", Value::String("y".repeat(5000)));
         }
         let v = log(&report);
         let r = v["runs"][0]["results"]
@@ -1112,7 +1111,7 @@ mod tests {
             })
             .remove(0);
             f.evidence
-                .insert("x".into(), Value::String(msg.chars().take(1000).collect()));
+                .insert("x", Value::String(msg.chars().take(1000).collect()));
             findings.push(f);
         }
         let mut report = testkit::multi_rule();

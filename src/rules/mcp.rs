@@ -80,7 +80,7 @@ pub fn finding(
     tool: &Tool<'_>,
     loc: Loc,
     message: String,
-    suggestion: impl Into<String>,
+    suggestion: impl Into<std::borrow::Cow<'static, str>>,
 ) -> crate::finding::Finding {
     crate::finding::Finding::new(rule, loc, message, suggestion)
         .commands([tool.name()])

@@ -104,7 +104,7 @@ fn afd_mutating<'a>(tool: &Tool<'a>) -> Option<(&'static str, Vec<&'static str>)
 fn check(tool: &Tool<'_>) -> Vec<crate::finding::Finding> {
     let name = tool.name();
     let mut out = Vec::new();
-    let warn = |loc, message: String, suggestion: &str, key: String| {
+    let warn = |loc, message: String, suggestion: &'static str, key: String| {
         mcp::finding(&MCP_ANNOTATIONS, tool, loc, message, suggestion).discriminator(key)
     };
     let annotations = match tool.get("annotations") {
@@ -182,16 +182,20 @@ fn check(tool: &Tool<'_>) -> Vec<crate::finding::Finding> {
                     HINTS.join(", ")
                 ),
             };
-            out.push(warn(
+            out.push(
+                mcp::finding(
+                    &MCP_ANNOTATIONS,
+                    tool,
                 tool.key_at(&["annotations", key.as_str()]),
                 format!(
                     "`{}` is not a tool annotation MCP {} defines (tool \"{name}\")",
                     mcp::quote(key),
                     tool.revision
                 ),
-                &suggestion,
-                format!("unknown:{key}"),
-            ));
+                    suggestion,
+                )
+                .discriminator(format!("unknown:{key}")),
+            );
         }
     }
     let hint = |k: &str| annotations.get(k).and_then(Value::as_bool);

@@ -94,6 +94,11 @@ pub struct Context<'a> {
     /// rules: `reference` under `--profile reference`, else `mcp`).
     pub profile: Profile,
     findings: Vec<Finding>,
+    /// Lists handed over whole by [`Context::push_all`], before `findings`;
+    /// kept apart so that each is freed as soon as it is resolved.
+    batches: Vec<Vec<Finding>>,
+    /// The findings in `batches`.
+    in_batches: usize,
     limit: usize,
     truncated: bool,
 }
@@ -104,6 +109,8 @@ impl<'a> Context<'a> {
             settings,
             profile,
             findings: Vec::new(),
+            batches: Vec::new(),
+            in_batches: 0,
             limit: settings.limits.max_findings_per_rule,
             truncated: false,
         }
@@ -121,12 +128,12 @@ impl<'a> Context<'a> {
     /// Records a finding. Returns `false` once the rule has reached
     /// `max-findings-per-rule` for this surface: the rule should stop.
     pub fn report(&mut self, finding: Finding) -> bool {
-        if self.findings.len() >= self.limit {
+        if self.len() >= self.limit {
             self.truncated = true;
             return false;
         }
         self.findings.push(finding);
-        if self.findings.len() >= self.limit {
+        if self.len() >= self.limit {
             // The limit is reached; further findings would be dropped.
             return false;
         }
@@ -144,9 +151,39 @@ impl<'a> Context<'a> {
         !self.truncated
     }
 
+    /// [`Context::push`] of many findings at once; a rule that builds them
+    /// in parallel hands over its list, which is kept as it is (not copied
+    /// finding by finding) when it is the rule's first.
+    pub fn push_all(&mut self, mut findings: Vec<Finding>) -> bool {
+        let room = self.limit.saturating_sub(self.len());
+        if findings.len() > room {
+            findings.truncate(room);
+            self.truncated = true;
+        }
+        if !findings.is_empty() {
+            if !self.findings.is_empty() {
+                let earlier = std::mem::take(&mut self.findings);
+                self.in_batches += earlier.len();
+                self.batches.push(earlier);
+            }
+            self.in_batches += findings.len();
+            self.batches.push(findings);
+        }
+        !self.truncated
+    }
+
+    /// The findings recorded so far.
+    pub fn len(&self) -> usize {
+        self.in_batches + self.findings.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// True once `max-findings-per-rule` findings were reported.
     pub fn is_full(&self) -> bool {
-        self.findings.len() >= self.limit
+        self.len() >= self.limit
     }
 
     /// Marks that the rule stopped early because of the limit.
@@ -158,8 +195,13 @@ impl<'a> Context<'a> {
         self.truncated
     }
 
-    pub fn into_findings(self) -> (Vec<Finding>, bool) {
-        (self.findings, self.truncated)
+    /// The findings, in the order they were recorded, as one list or more.
+    pub fn into_findings(self) -> (Vec<Vec<Finding>>, bool) {
+        let mut lists = self.batches;
+        if !self.findings.is_empty() || lists.is_empty() {
+            lists.push(self.findings);
+        }
+        (lists, self.truncated)
     }
 }
 
@@ -229,7 +271,7 @@ pub fn command_finding(
     rule: &'static RuleMeta,
     command: &Command,
     message: String,
-    suggestion: impl Into<String>,
+    suggestion: impl Into<std::borrow::Cow<'static, str>>,
 ) -> Finding {
     Finding::new(rule, command.name.span, message, suggestion).commands([command.name_str()])
 }
@@ -243,7 +285,7 @@ pub fn input_finding(
     input: &FileInput,
     problem: &LoadProblem,
     message: impl Into<String>,
-    suggestion: impl Into<String>,
+    suggestion: impl Into<std::borrow::Cow<'static, str>>,
     key: &str,
 ) -> Finding {
     let mut f = Finding::new(rule, problem.at, message, suggestion).discriminator(key);
@@ -270,4 +312,58 @@ pub fn by_id(id: &str) -> Option<&'static dyn Rule> {
 /// The metadata of every rule, in registry order.
 pub fn all_meta() -> impl Iterator<Item = &'static RuleMeta> {
     RULES.iter().map(|r| r.meta())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::{FileId, Span};
+
+    fn finding(n: usize) -> Finding {
+        Finding::new(
+            &similar_descriptions::SIMILAR_DESCRIPTIONS,
+            Span::new(FileId(0), n..n),
+            format!("{n}"),
+            "s",
+        )
+    }
+
+    fn numbers(cx: Context<'_>) -> (Vec<String>, bool, usize) {
+        let (lists, truncated) = cx.into_findings();
+        let count = lists.len();
+        let all = lists.into_iter().flatten().map(|f| f.message).collect();
+        (all, truncated, count)
+    }
+
+    /// `push_all` keeps the order of `report`/`push`, hands lists over
+    /// whole, and stops at the limit as pushing one by one would.
+    #[test]
+    fn push_all_is_push_in_order_with_the_same_limit() {
+        let settings = Settings::default();
+        let mut cx = Context::with_limit(&settings, Profile::Mcp, 5);
+        assert!(cx.push(finding(0)));
+        assert!(cx.push_all(vec![finding(1), finding(2)]));
+        assert!(cx.push(finding(3)));
+        assert_eq!(cx.len(), 4);
+        assert!(!cx.push_all(vec![finding(4), finding(5), finding(6)]));
+        assert!(cx.is_full());
+        let (got, truncated, lists) = numbers(cx);
+        assert_eq!(got, ["0", "1", "2", "3", "4"]);
+        assert!(truncated);
+        assert_eq!(lists, 4);
+
+        // exactly the limit is not a truncation, as with `push`
+        let mut cx = Context::with_limit(&settings, Profile::Mcp, 2);
+        assert!(cx.push_all(vec![finding(0), finding(1)]));
+        assert!(cx.push_all(Vec::new()));
+        let (got, truncated, lists) = numbers(cx);
+        assert_eq!(got, ["0", "1"]);
+        assert!(!truncated);
+        assert_eq!(lists, 1);
+
+        // a context with nothing gives one empty list
+        let cx = Context::new(&settings, Profile::Mcp);
+        assert!(cx.is_empty());
+        assert_eq!(numbers(cx), (Vec::new(), false, 1));
+    }
 }

@@ -109,39 +109,44 @@ impl Rule for SimilarDescriptions {
         let vectors = vectors(commands.iter().map(|c| c.description_str()));
         let threshold = cx.settings.surface.similarity_threshold;
         let limit = cx.settings.limits.max_findings_per_rule.saturating_add(1);
-        // The findings are built in parallel (there can be many), then
-        // reported in the reference's order.
-        let findings: Vec<Finding> = similar_pairs(&vectors, threshold, limit)
-            .into_par_iter()
-            .with_min_len(256)
-            .filter_map(|(i, j, score)| {
-                let (a, b) = (commands.get(i)?, commands.get(j)?);
-                Some(
-                    Finding::new(
-                        &SIMILAR_DESCRIPTIONS,
-                        a.name.span,
-                        format!(
-                            "{}s \"{}\" and \"{}\" have {}% description similarity",
-                            a.noun(),
-                            a.name_str(),
-                            b.name_str(),
-                            percent(score)
-                        ),
-                        "Merge into a single command or make descriptions more distinct.",
+        // The findings are built in parallel (there can be many), a block
+        // at a time, and handed over in the reference's order; each block
+        // is freed as soon as its findings are resolved.
+        let pairs = similar_pairs(&vectors, threshold, limit);
+        for block in pairs.chunks(FINDINGS_PER_BLOCK) {
+            let findings: Vec<Finding> = block
+                .par_iter()
+                .with_min_len(256)
+                .filter_map(|&(i, j, score)| {
+                    let (a, b) = (commands.get(i)?, commands.get(j)?);
+                    Some(
+                        Finding::new(
+                            &SIMILAR_DESCRIPTIONS,
+                            a.name.span,
+                            format!(
+                                "{}s \"{}\" and \"{}\" have {}% description similarity",
+                                a.noun(),
+                                a.name_str(),
+                                b.name_str(),
+                                percent(score)
+                            ),
+                            "Merge into a single command or make descriptions more distinct.",
+                        )
+                        .commands([a.name_str(), b.name_str()])
+                        .evidence("similarity", json_number(score))
+                        .related(b.name.span, other_command(b)),
                     )
-                    .commands([a.name_str(), b.name_str()])
-                    .evidence("similarity", json_number(score))
-                    .related(b.name.span, other_command(b)),
-                )
-            })
-            .collect();
-        for finding in findings {
-            if !cx.push(finding) {
+                })
+                .collect();
+            if !cx.push_all(findings) {
                 return;
             }
         }
     }
 }
+
+/// Findings built and handed over at once under `reference`.
+const FINDINGS_PER_BLOCK: usize = 16_384;
 
 /// Pairs in a cluster's evidence, at most.
 const PAIRS_IN_EVIDENCE: usize = 50;

@@ -214,7 +214,7 @@ pub(crate) fn skill_finding(
     skill: &Skill,
     at: impl Into<Loc>,
     message: impl Into<String>,
-    suggestion: impl Into<String>,
+    suggestion: impl Into<std::borrow::Cow<'static, str>>,
     key: &str,
 ) -> Finding {
     Finding::new(rule, at, message, suggestion)
@@ -286,7 +286,7 @@ mod tests {
         assert_eq!(f.commands, ["s"]);
         assert_eq!(f.subjects, ["s"]);
         let r = f.location.region;
-        (f.message.clone(), f.suggestion.clone(), (r.line, r.column))
+        (f.message.clone(), f.suggestion.to_string(), (r.line, r.column))
     }
 
     #[test]

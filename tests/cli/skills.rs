@@ -873,6 +873,7 @@ fn findings_name_the_skill_and_fingerprint_its_folder() {
             &["skills/bad".to_string()],
             "name"
         )
+        .hex()
     );
     assert_eq!(f["location"]["endColumn"], 8);
     assert_eq!(f["evidence"]["characters"], serde_json::json!(["B"]));
@@ -886,6 +887,7 @@ fn findings_name_the_skill_and_fingerprint_its_folder() {
             &["skills/dup".to_string()],
             "description"
         )
+        .hex()
     );
     assert_eq!(dup["related"][0]["line"], 3);
     assert_eq!(dup["related"][0]["message"], "first occurrence");
