@@ -10,7 +10,7 @@
 
 use afd_surface::baseline;
 use afd_surface::config::FailOn;
-use afd_surface::finding::Severity;
+use afd_surface::finding::{Evidence, Severity};
 use afd_surface::output::{GithubContext, RenderOptions};
 use afd_surface::report::{
     BaselineState, CheckedFile, FileKind, Location, RelatedLocation, Report, ReportFinding,
@@ -194,11 +194,11 @@ fn value(u: &mut Unstructured<'_>, depth: usize) -> Result<Value> {
             let n = u.int_in_range(0..=40)?;
             Value::Array((0..n).map(|_| value(u, depth + 1)).collect::<Result<_>>()?)
         }
-        _ => Value::Object(evidence(u, depth + 1)?),
+        _ => Value::Object(object(u, depth + 1)?),
     })
 }
 
-fn evidence(u: &mut Unstructured<'_>, depth: usize) -> Result<Map<String, Value>> {
+fn object(u: &mut Unstructured<'_>, depth: usize) -> Result<Map<String, Value>> {
     let n = u.int_in_range(0..=6)?;
     let mut m = Map::new();
     for _ in 0..n {
@@ -207,7 +207,29 @@ fn evidence(u: &mut Unstructured<'_>, depth: usize) -> Result<Map<String, Value>
     Ok(m)
 }
 
-fn snippet(u: &mut Unstructured<'_>) -> Result<Option<Snippet>> {
+/// Evidence keys are a rule's own names; the hostile ones stand for a rule
+/// that would name a key badly.
+const EVIDENCE_KEYS: &[&str] = &[
+    "similarity",
+    "matchedText",
+    "",
+    "x\"y\\z",
+    "<script>alert(1)</script>",
+    "a\u{2028}b\u{0}c",
+    "\u{1b}[31mred",
+    "::error::x",
+];
+
+fn evidence(u: &mut Unstructured<'_>, depth: usize) -> Result<Evidence> {
+    let n = u.int_in_range(0..=6)?;
+    let mut m = Evidence::default();
+    for _ in 0..n {
+        m.insert(u.choose(EVIDENCE_KEYS)?, value(u, depth)?);
+    }
+    Ok(m)
+}
+
+fn snippet(u: &mut Unstructured<'_>) -> Result<Option<Box<Snippet>>> {
     if !u.arbitrary::<bool>()? {
         return Ok(None);
     }
@@ -215,7 +237,7 @@ fn snippet(u: &mut Unstructured<'_>) -> Result<Option<Snippet>> {
     let chars = text.chars().count();
     let start = u.int_in_range(0..=chars)?;
     let len = u.int_in_range(1..=chars.saturating_sub(start).max(1))?;
-    Ok(Some(Snippet { text, start, len }))
+    Ok(Some(Box::new(Snippet { text, start, len })))
 }
 
 fn severity(u: &mut Unstructured<'_>) -> Result<Severity> {
@@ -239,7 +261,7 @@ fn finding(
     for _ in 0..u.int_in_range(0..=8)? {
         related.push(RelatedLocation {
             location: Location {
-                path: self::path(u, paths)?,
+                path: self::path(u, paths)?.into(),
                 region: region(u)?,
             },
             message: text(u)?,
@@ -249,7 +271,7 @@ fn finding(
         rule,
         severity: severity(u)?,
         message: text(u)?,
-        suggestion: text(u)?,
+        suggestion: text(u)?.into(),
         commands,
         evidence: evidence(u, 0)?,
         suppressed,
@@ -267,7 +289,7 @@ fn finding(
         subjects,
         discriminator,
         location: Location {
-            path,
+            path: path.into(),
             region: region(u)?,
         },
         related,
@@ -314,9 +336,9 @@ fn report(u: &mut Unstructured<'_>) -> Result<(Report, RenderOptions)> {
         let path = path(u, &paths)?;
         let commands = texts(u, 3)?;
         stale.push(StaleEntry {
-            fingerprint: baseline::fingerprint(&rule, &path, &commands, ""),
+            fingerprint: baseline::fingerprint(&rule, &path, &commands, "").hex(),
             rule,
-            path,
+            path: path.into(),
             commands,
             count: u.int_in_range(1..=u64::MAX)?,
             matched: u.int_in_range(0..=3)?,

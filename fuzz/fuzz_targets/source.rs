@@ -23,7 +23,11 @@ fuzz_target!(|data: &[u8]| {
     let Some((&kind, rest)) = data.split_first() else {
         return;
     };
-    let name = if kind % 2 == 0 { "src/server.ts" } else { "src/server.py" };
+    let name = if kind % 2 == 0 {
+        "src/server.ts"
+    } else {
+        "src/server.py"
+    };
     let file = Candidate::in_memory(FileKind::Source, name, rest.to_vec());
     let report = afd_surface_fuzz::run(&[file], settings());
     afd_surface_fuzz::check_all_formats(&report, &RenderOptions::default());

@@ -142,10 +142,7 @@ pub fn check_json(report: &Report, out: &str) {
     for (f, rf) in findings.iter().zip(&report.findings) {
         assert_eq!(f["rule"], rf.rule.id);
         assert_eq!(f["message"].as_str(), Some(rf.message.as_str()));
-        assert_eq!(
-            f["location"]["path"].as_str(),
-            Some(rf.location.path.as_str())
-        );
+        assert_eq!(f["location"]["path"].as_str(), Some(&*rf.location.path));
     }
     let summary = &v["summary"];
     assert_eq!(summary["errorCount"], report.summary.error_count);
