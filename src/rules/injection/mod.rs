@@ -525,7 +525,21 @@ fn scan_normalized(
         return Vec::new();
     };
     let text = norm.as_str();
-    let bits = gate.triggered(text);
+    // the families whose patterns may run on this text: only their trigger
+    // words are looked for
+    let wanted = ALL
+        .iter()
+        .filter(|f| {
+            let meta = f.meta();
+            let applies = if opts.body {
+                meta.bodies
+            } else {
+                meta.descriptions
+            };
+            applies && !(opts.code_only && !meta.in_code)
+        })
+        .fold(0u64, |acc, f| acc | f.bit());
+    let bits = gate.triggered_among(text, wanted);
     let cx = Scan {
         raw,
         norm,
