@@ -536,7 +536,7 @@ fn scan_normalized(
             } else {
                 meta.descriptions
             };
-            applies && !(opts.code_only && !meta.in_code)
+            applies && (meta.in_code || !opts.code_only)
         })
         .fold(0u64, |acc, f| acc | f.bit());
     let bits = gate.triggered_among(text, wanted);
