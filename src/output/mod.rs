@@ -179,6 +179,11 @@ pub(crate) fn file_uri(path: &str) -> String {
 
 /// The first `max` characters of `s`, with `…` when something was cut.
 pub(crate) fn truncate_chars(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    // no more bytes than `max`: no more characters either (the usual case,
+    // decided without counting)
+    if s.len() <= max {
+        return std::borrow::Cow::Borrowed(s);
+    }
     match s.char_indices().nth(max) {
         None => std::borrow::Cow::Borrowed(s),
         Some((at, _)) => {
