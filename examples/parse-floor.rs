@@ -28,7 +28,8 @@ fn main() {
     let mut times: Vec<f64> = Vec::with_capacity(runs);
     for _ in 0..runs {
         let start = Instant::now();
-        let parsed = afd_surface::input::json::parse(&text, 512);
+        let parsed =
+            afd_surface::input::json::parse(&text, afd_surface::input::json::PARSER_MAX_NESTING);
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         if let Err(e) = &parsed {
             eprintln!("{path}: not JSON: {:?}", e.problem);

@@ -751,13 +751,12 @@ fn apply_levels(findings: &mut [Vec<Finding>], settings: &Settings) {
 
 /// Resolves locations, fingerprints and suppressions; sorts.
 fn resolve(
-    chunks: Vec<Vec<Finding>>,
+    mut chunks: Vec<Vec<Finding>>,
     sources: &SourceMap,
     settings: &Settings,
     snippets: bool,
 ) -> (Vec<ReportFinding>, Vec<String>) {
     let mut used = vec![false; settings.suppressions.len()];
-    let mut chunks = chunks;
     locate::resolve_pointers(chunks.iter_mut().flatten(), sources);
     // chunk by chunk, each freed once it is resolved: the findings are
     // never held twice over

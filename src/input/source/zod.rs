@@ -321,6 +321,42 @@ pub(super) fn number(v: f64) -> Value {
 }
 
 impl<'a> Translator<'_, 'a> {
+    /// `.min(n)`, `.nonempty()`, `.max(n)` and `.length(n)` of a string or an
+    /// array, as the bounds `keys` (`minLength`/`maxLength` or
+    /// `minItems`/`maxItems`); a repeated bound keeps the tighter one.
+    fn length_bounds(
+        &mut self,
+        m: &mut Map<String, Value>,
+        (min, max): (&str, &str),
+        method: &str,
+        e: &Expr,
+        args: &[Expr],
+    ) -> Result<(), Unresolved> {
+        match method {
+            "min" => {
+                let n = self.num_arg(e, args, 0)?;
+                tighten(m, min, n, f64::max);
+            }
+            "nonempty" => tighten(m, min, 1.0, f64::max),
+            "max" => {
+                let n = self.num_arg(e, args, 0)?;
+                tighten(m, max, n, f64::min);
+            }
+            "length" => {
+                let n = self.num_arg(e, args, 0)?;
+                m.insert(min.into(), number(n));
+                m.insert(max.into(), number(n));
+            }
+            _ => {
+                return Err(fail(
+                    e,
+                    format!(".{method}(), which the translator does not know here"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
     fn num_arg(&mut self, call: &Expr, args: &[Expr], i: usize) -> Result<f64, Unresolved> {
         let a = args
             .get(i)
@@ -781,22 +817,8 @@ impl<'a> Translator<'_, 'a> {
         }
         match &mut z.base {
             Base::String(m) => match method {
-                "min" | "nonempty" => {
-                    let n = if method == "min" {
-                        self.num_arg(e, args, 0)?
-                    } else {
-                        1.0
-                    };
-                    tighten(m, "minLength", n, f64::max);
-                }
-                "max" => {
-                    let n = self.num_arg(e, args, 0)?;
-                    tighten(m, "maxLength", n, f64::min);
-                }
-                "length" => {
-                    let n = self.num_arg(e, args, 0)?;
-                    m.insert("minLength".into(), number(n));
-                    m.insert("maxLength".into(), number(n));
+                "min" | "nonempty" | "max" | "length" => {
+                    self.length_bounds(m, ("minLength", "maxLength"), method, e, args)?;
                 }
                 "regex" => {
                     let a = args
@@ -870,22 +892,8 @@ impl<'a> Translator<'_, 'a> {
                 _ => return Err(unknown(e)),
             },
             Base::Array(m) => match method {
-                "min" | "nonempty" => {
-                    let n = if method == "min" {
-                        self.num_arg(e, args, 0)?
-                    } else {
-                        1.0
-                    };
-                    tighten(m, "minItems", n, f64::max);
-                }
-                "max" => {
-                    let n = self.num_arg(e, args, 0)?;
-                    tighten(m, "maxItems", n, f64::min);
-                }
-                "length" => {
-                    let n = self.num_arg(e, args, 0)?;
-                    m.insert("minItems".into(), number(n));
-                    m.insert("maxItems".into(), number(n));
+                "min" | "nonempty" | "max" | "length" => {
+                    self.length_bounds(m, ("minItems", "maxItems"), method, e, args)?;
                 }
                 _ => return Err(unknown(e)),
             },

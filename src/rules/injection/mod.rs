@@ -515,6 +515,16 @@ pub mod timing {
     }
 }
 
+/// Whether a family's patterns run on the kind of text scanned (a skill
+/// body or a description).
+fn applies(meta: &Family, opts: &ScanOptions<'_>) -> bool {
+    if opts.body {
+        meta.bodies
+    } else {
+        meta.descriptions
+    }
+}
+
 fn scan_normalized(
     raw: &str,
     norm: &Normalized<'_>,
@@ -529,15 +539,7 @@ fn scan_normalized(
     // words are looked for
     let wanted = ALL
         .iter()
-        .filter(|f| {
-            let meta = f.meta();
-            let applies = if opts.body {
-                meta.bodies
-            } else {
-                meta.descriptions
-            };
-            applies && (meta.in_code || !opts.code_only)
-        })
+        .filter(|f| applies(f.meta(), opts) && (f.meta().in_code || !opts.code_only))
         .fold(0u64, |acc, f| acc | f.bit());
     let bits = gate.triggered_among(text, wanted);
     let cx = Scan {
@@ -552,11 +554,7 @@ fn scan_normalized(
     for &fam in ALL {
         let meta = fam.meta();
         let spec = fam.spec();
-        let applies = if opts.body {
-            meta.bodies
-        } else {
-            meta.descriptions
-        };
+        let applies = applies(meta, opts);
         if opts.code_only && !meta.in_code {
             continue;
         }
