@@ -279,7 +279,7 @@ pub(super) struct Scan<'a> {
 }
 
 impl Scan<'_> {
-    fn frame_context(&self) -> frames::Context<'_> {
+    pub fn frame_context(&self) -> frames::Context<'_> {
         frames::Context {
             self_name: self.opts.self_name,
             siblings: self.opts.names,

@@ -458,7 +458,7 @@ fn uncorroborated_tags(text: &str, hits: &mut [Hit]) {
     for h in hits.iter_mut().filter(|h| marker(h)) {
         let comment = text
             .get(h.range.clone())
-            .is_some_and(|t| t.starts_with("<!--"));
+            .is_some_and(families::hidden_tag_block::conceals);
         if !comment {
             h.severity = Severity::Info;
         }

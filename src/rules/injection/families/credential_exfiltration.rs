@@ -67,6 +67,7 @@ fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
             || not_a_path(text, &r)
             || identifier(text, &r)
             || instrument(text, &r)
+            || json_value(text, &r)
         {
             continue;
         }
@@ -92,6 +93,25 @@ fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
         }
     }
     None
+}
+
+/// A secret word inside the string value of an example object
+/// (`"forgot_password_label": "Reset password"`): data, not an
+/// instruction.
+fn json_value(text: &str, r: &Range<usize>) -> bool {
+    let line_start = text.get(..r.start).and_then(|b| b.rfind('\n')).map_or(0, |k| k + 1);
+    let before = text.get(line_start..r.start).unwrap_or("");
+    let Some(open) = before.rfind('"') else {
+        return false;
+    };
+    let inside = before.get(open + 1..).unwrap_or("");
+    let key = before.get(..open).unwrap_or("").trim_end();
+    let after = text.get(r.end..).unwrap_or("");
+    let closes = after
+        .char_indices()
+        .take_while(|(i, c)| *i < 60 && *c != '\n')
+        .any(|(_, c)| c == '"');
+    inside.len() < 60 && !inside.contains('"') && key.ends_with(':') && closes
 }
 
 /// `.aws`, `.ssh`, `.env` inside a word or a host name

@@ -11,6 +11,7 @@
 //! address the agent, and scripts shown as text to remove.
 
 use crate::rules::injection::Fam;
+use crate::rules::injection::frames::{self, HiddenContent};
 use crate::rules::injection::core::{
     FamRegex, LazyRegex, Match, Pattern, Scan, Spec, Where, first_match, helpers, no_exception,
 };
@@ -19,6 +20,7 @@ use std::ops::Range;
 pub(in crate::rules::injection) static SPEC: Spec = Spec {
     triggers: &[
         "<",
+        "]:",
         "[important",
         "[hidden",
         "[secret",
@@ -35,20 +37,29 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
     helpers: || H.all(),
 };
 
-/// HTML comments (and tags) examined per text, and bytes of each.
-const MAX_COMMENTS: usize = 64;
+/// Bytes of a comment or a hidden element examined.
 const MAX_COMMENT: usize = 8192;
 
 fn find(cx: &Scan<'_>) -> Option<Match> {
     // A skill body is Markdown its user can open: a tag block shows there
-    // (its content is read by the other families); only a comment hides.
-    if cx.opts.body {
-        return hidden_comment(cx.text).map(Match::at);
-    }
+    // (its content is read by the other families); what hides is a
+    // comment or an element styled out of view.
+    let tags = if cx.opts.body {
+        None
+    } else {
+        [
+            first_match(cx, Fam::HiddenTagBlock, &REGEXES, no_exception),
+            hidden_tag(cx.text),
+        ]
+        .into_iter()
+        .flatten()
+        .min_by_key(|r| r.start)
+    };
     [
-        first_match(cx, Fam::HiddenTagBlock, &REGEXES, no_exception),
-        hidden_comment(cx.text),
-        hidden_tag(cx.text),
+        tags,
+        hidden_comment(cx),
+        markdown_comment(cx),
+        hidden_element(cx),
     ]
     .into_iter()
     .flatten()
@@ -56,13 +67,31 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
     .map(Match::at)
 }
 
-/// The first HTML comment whose content addresses the agent. Comments
-/// are found by substring search (at most [`MAX_COMMENTS`], each
-/// examined over at most [`MAX_COMMENT`] bytes), so hostile text full of
-/// `<!--` stays linear.
-fn hidden_comment(text: &str) -> Option<Range<usize>> {
+/// Whether a comment's or a hidden element's content instructs the agent.
+fn instructs(cx: &Scan<'_>, inner: &str) -> bool {
+    frames::hidden_content(inner, &cx.frame_context()) == HiddenContent::Instruction
+}
+
+/// Whether a match of this family is a block no reader of the rendered
+/// text sees (a comment, an element styled out of view), which keeps its
+/// severity without corroboration.
+pub(in crate::rules::injection) fn conceals(matched: &str) -> bool {
+    matched.starts_with("<!--")
+        || H.md_comment.is_match(matched)
+        || H.hidden_open.captures(matched).is_some_and(|c| {
+            c.get(0).is_some_and(|m| m.start() == 0)
+                && c.get(2).is_some_and(|a| H.hiding.is_match(a.as_str()))
+        })
+}
+
+/// The first HTML comment whose content addresses the agent or instructs
+/// it. Comments are found by substring search, each examined over at most
+/// [`MAX_COMMENT`] bytes: they do not overlap, so the work stays linear
+/// however many there are.
+fn hidden_comment(cx: &Scan<'_>) -> Option<Range<usize>> {
+    let text = cx.text;
     let mut from = 0;
-    for _ in 0..MAX_COMMENTS {
+    loop {
         let start = from + text.get(from..)?.find("<!--")?;
         let inner_start = start + 4;
         let rest = text.get(inner_start..)?;
@@ -75,10 +104,61 @@ fn hidden_comment(text: &str) -> Option<Range<usize>> {
             cap -= 1;
         }
         let inner = text.get(inner_start..cap).unwrap_or("");
-        if H.comment_addressed.is_match(inner) {
+        if (H.comment_addressed.is_match(inner) && !cx.opts.body) || instructs(cx, inner) {
             return Some(start..end);
         }
         from = end;
+    }
+}
+
+/// The first Markdown comment (`[//]: # (…)`, `[comment]: <> "…"`), a
+/// link definition no renderer shows, whose content instructs the agent.
+fn markdown_comment(cx: &Scan<'_>) -> Option<Range<usize>> {
+    H.md_comment
+        .captures_iter(cx.text)
+        .filter_map(|c| Some((c.get(0)?, c.get(1)?)))
+        .find(|(_, inner)| instructs(cx, inner.as_str()))
+        .map(|(all, _)| all.range())
+}
+
+/// The first element styled or marked out of view (`display:none`,
+/// `visibility:hidden`, a zero font size or opacity, the `hidden`
+/// attribute, `<template>`) around text that tells the agent to do
+/// something: no reader sees it, so an instruction there has no benign
+/// reading. Each element's content is examined over at most
+/// [`MAX_COMMENT`] bytes.
+fn hidden_element(cx: &Scan<'_>) -> Option<Range<usize>> {
+    let text = cx.text;
+    let mut lower: Option<String> = None;
+    for c in H.hidden_open.captures_iter(text) {
+        let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
+            continue;
+        };
+        let attrs = c.get(2).map_or("", |a| a.as_str());
+        let template = name.as_str().eq_ignore_ascii_case("template");
+        if !template && !H.hiding.is_match(attrs) {
+            continue;
+        }
+        let lower = lower.get_or_insert_with(|| text.to_ascii_lowercase());
+        let rest_start = all.end();
+        let mut cap = (rest_start + MAX_COMMENT).min(text.len());
+        while !text.is_char_boundary(cap) {
+            cap -= 1;
+        }
+        let close = format!("</{}", name.as_str().to_ascii_lowercase());
+        // an element, not a tag named in prose
+        let Some(close_at) = lower.get(rest_start..cap).and_then(|r| r.find(&close)) else {
+            continue;
+        };
+        let inner = text.get(rest_start..rest_start + close_at).unwrap_or("");
+        let kind = frames::hidden_content(inner, &cx.frame_context());
+        if kind != HiddenContent::Inert {
+            let end = lower
+                .get(rest_start + close_at..)
+                .and_then(|r| r.find('>'))
+                .map_or(rest_start + close_at, |k| rest_start + close_at + k + 1);
+            return Some(all.start()..end);
+        }
     }
     None
 }
@@ -90,7 +170,8 @@ fn hidden_comment(text: &str) -> Option<Range<usize>> {
 /// priority="high">`), closed further on, around text that addresses
 /// the agent. HTML and data tags (`<div>`, `<item>`) never count.
 fn hidden_tag(text: &str) -> Option<Range<usize>> {
-    for c in H.tag_open.captures_iter(text).take(MAX_COMMENTS) {
+    let mut lowered: Option<String> = None;
+    for c in H.tag_open.captures_iter(text) {
         let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
             continue;
         };
@@ -113,8 +194,9 @@ fn hidden_tag(text: &str) -> Option<Range<usize>> {
             cap -= 1;
         }
         let rest = text.get(rest_start..cap).unwrap_or("");
-        let close = format!("</{}", name.as_str());
-        let Some(close_at) = rest.to_ascii_lowercase().find(&close.to_ascii_lowercase()) else {
+        let close = format!("</{}", name.as_str()).to_ascii_lowercase();
+        let lowered = lowered.get_or_insert_with(|| text.to_ascii_lowercase());
+        let Some(close_at) = lowered.get(rest_start..cap).and_then(|r| r.find(&close)) else {
             continue;
         };
         let inner = rest.get(..close_at).unwrap_or("");
@@ -178,6 +260,9 @@ helpers! {
         tag_open: LazyRegex::new(TAG_OPEN),
         tag_attr: LazyRegex::new(TAG_ATTR),
         tag_addressed: LazyRegex::new(TAG_ADDRESSED),
+        md_comment: LazyRegex::new(MD_COMMENT),
+        hidden_open: LazyRegex::new(HIDDEN_OPEN),
+        hiding: LazyRegex::new(HIDING),
     }
 }
 
@@ -237,6 +322,28 @@ const TAG_ATTR: Pattern = Pattern {
             r"model|ai|agent|llm|hidden|internal|admin|root|override|developer|operator)\b",
         ),
         r"\bhidden\b",
+    ],
+};
+
+/// A Markdown comment: a link definition named `//` or `comment` (any
+/// label) pointing at `#` or `<>`, its text in parentheses or quotes.
+const MD_COMMENT: Pattern = Pattern {
+    flags: "(?m)",
+    alternatives: &[r#"^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*(?:#|<>)[ \t]*[("'](.{0,2000})$"#],
+};
+
+/// An opening tag that may hide its content: its name, its attributes.
+const HIDDEN_OPEN: Pattern = Pattern {
+    flags: "",
+    alternatives: &[r"<\s*([A-Za-z][\w:.-]{0,40})(\s[^<>]{0,400})?>"],
+};
+
+/// Attributes that keep an element out of view.
+const HIDING: Pattern = Pattern {
+    flags: "(?i)",
+    alternatives: &[
+        r"display\s*:\s*none|visibility\s*:\s*hidden|(?:font-size|opacity|max-height|height)\s*:\s*0(?:\.0+)?(?:px|em|rem|pt|%)?\s*(?:[;\x22'!]|$)",
+        r"(?:^|\s)hidden(?:\s|=|$)|aria-hidden\s*=\s*[\x22']?true|(?:^|\s)(?:class|id)\s*=\s*[\x22']?(?:sr-only|visually-hidden|hidden)\b",
     ],
 };
 

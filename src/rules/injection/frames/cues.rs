@@ -89,6 +89,9 @@ cues! {
     Scope = "SCOPE", "scope";
     Read = "READ", "read";
     Mention = "MENTION", "mention";
+    Human = "HUMAN", "human-claim";
+    Motive = "MOTIVE", "concealment-motive";
+    Erase = "ERASE", "erases-traces";
     // structural
     OtherTool = "@OTHER_TOOL", "other-tool";
     Url = "@URL", "url";
@@ -415,6 +418,7 @@ struct Structural {
     env_dump: Regex,
     escalate: Regex,
     quoted: Regex,
+    single: Regex,
     backtick: Regex,
     decode: Regex,
     follow: Regex,
@@ -434,7 +438,9 @@ static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
         email: re(r"(?i)(?-u:\b)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}(?-u:\b)")?,
         domain: re(concat!(
             r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
-            r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly)(?-u:\b)",
+            r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly|test|invalid|",
+            r"cloud|tech|host|email|support|network|zone|store|shop|space|eu|ch|se|fi|dk|pt|cz|ua|ca|au|",
+            r"nz|za|mx|ar|cl|vn|sg|hk|tw)(?-u:\b)",
         ))?,
         literal: re(concat!(
             // an IBAN, a phone number, a handle, a wallet address
@@ -467,20 +473,32 @@ static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
             // the agent granting itself a role, in the languages of the lexicon
             r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
             r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|보호\s*규칙을?\s*(?:먼저\s*)?해제|",
-            r"管理员权限|管理者権限|관리자\s*권한",
+            r"管理员权限|管理者権限|관리자\s*권한|",
+            r"roles/owner|roles/editor|cluster-admin|clusterrolebinding|(?-u:\b)ufw\s+disable|--pid=host|",
+            r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
+            r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
+            r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
+            r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|admin\s+rights|",
+            r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly",
         ))?,
         quoted: re(
-            r#""[^"\n]{2,80}"|“[^”\n]{2,80}”|„[^“\n]{2,80}“|«[^»\n]{2,80}»|「[^」\n]{2,80}」"#,
+            r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,
         )?,
+        // 'single quotes': opened after a space or a bracket, closed
+        // before one (an apostrophe inside a word opens nothing)
+        single: re(r#"(?:^|[\s(\[:,=])('[^'\n]{2,200}')(?:$|[\s).,;:!?\]])"#)?,
         backtick: re(r"`[^`\n]{1,80}`")?,
         decode: re(concat!(
             r"(?i)(?-u:\b)(?:base64|base-64|base32|b64|rot13|rot-13|hex|percent-encoded|url-?encoded|",
-            r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*)(?-u:\b)|",
+            r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*|rotate|unescape|",
+            r"un-?escape[a-z]*|percent-decod[a-z]*|de-?obfuscat[a-z]*|decifr[a-z]*|dechiffr[a-z]*|entschlussel[a-z]*)(?-u:\b)|",
             r"декодир\w*|раскодир\w*|çöz|coz(?-u:\b)|فك|डिकोड|解码|デコード|디코딩",
         ))?,
         follow: re(concat!(
             r"(?i)(?-u:\b)(?:follow|apply|execute|run|obey|act\s+on|carry\s+out|perform|",
             r"do\s+what|appliqu[a-z]*|suivre|suivez|execut[a-z]*|ejecut[a-z]*|aplic[a-z]*|",
+            r"carry\s+(?:it|them|this|that)\s+out|honou?r\s+(?:it|them|this)|obey[a-z]*|comply|treat\s+(?:it|them)\s+as\s+(?:instructions|commands)|",
+            r"seguir[a-z]*|segui|sigue|siga|seguite|befolge|volg|uitvoeren|wykonaj|uygula|",
             r"applic[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
             r"uitvoer[a-z]*|zastosuj[a-z]*|wykonaj[a-z]*|uygula[a-z]*|calistir[a-z]*)(?-u:\b)|",
             r"примен\w*|выполн\w*|следуй\w*|طبق|نفذ|लागू|पालन|执行|遵循|実行|従|실행|따르|적용",
@@ -549,8 +567,16 @@ pub fn quoted_spans(text: &str) -> Vec<Range<usize>> {
         return Vec::new();
     };
     let mut out: Vec<Range<usize>> = s.quoted.find_iter(text).map(|m| m.range()).collect();
+    out.extend(single_quoted(s, text));
     out.extend(s.backtick.find_iter(text).map(|m| m.range()));
     out
+}
+
+/// The spans in single quotes (`'…'`), quotes included.
+fn single_quoted<'t>(s: &'t Structural, text: &'t str) -> impl Iterator<Item = Range<usize>> + 't {
+    s.single
+        .captures_iter(text)
+        .filter_map(|c| c.get(1).map(|m| m.range()))
 }
 
 /// The structural cues of a normalised text.
@@ -576,6 +602,7 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     push(Cue::Backtick, &s.backtick);
     push(Cue::DecodeWord, &s.decode);
     push(Cue::FollowWord, &s.follow);
+    out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
     let urls: Vec<Range<usize>> = s.url.find_iter(text).map(|m| m.range()).collect();
     let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
     for m in s.identifier.find_iter(text) {

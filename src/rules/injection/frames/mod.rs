@@ -66,6 +66,16 @@ impl Sentence {
             })
     }
 
+    /// Whether a cue of kind `c` lies outside every cue of kind
+    /// `container` (the "no" of a "no longer applies" is not a negation).
+    fn outside(&self, c: Cue, container: Cue) -> bool {
+        self.ranges(c).any(|r| {
+            !self
+                .ranges(container)
+                .any(|q| q.start <= r.start && r.end <= q.end)
+        })
+    }
+
     /// Whether a cue of kind `a` ends at most `gap` bytes before one of
     /// kind `b` starts ("every answer", "any question").
     fn near(&self, a: Cue, b: Cue, gap: usize) -> bool {
@@ -244,6 +254,73 @@ impl Analysis {
     }
 }
 
+/// What the content of a hidden container (an HTML comment, an element
+/// styled out of view, a Markdown comment) does, judged by its cues alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HiddenContent {
+    /// Text that addresses the agent or tells it to act on something it
+    /// must not touch unasked (the conversation, secrets, another tool, a
+    /// destination, the user's awareness).
+    Instruction,
+    /// An instruction without such a target.
+    Partial,
+    /// No instruction.
+    Inert,
+}
+
+/// Cues that make the content of a hidden container an instruction.
+const HIDDEN_ORDERS: &[Cue] = &[
+    Cue::Agent,
+    Cue::Modal,
+    Cue::Transfer,
+    Cue::Fill,
+    Cue::Modify,
+    Cue::Invoke,
+    Cue::Omit,
+    Cue::Read,
+    Cue::Revoke,
+    Cue::Precedence,
+    Cue::FollowWord,
+];
+
+/// Cues that name what a hidden instruction acts on.
+const HIDDEN_TARGETS: &[Cue] = &[
+    Cue::Conversation,
+    Cue::AgentContext,
+    Cue::AgentConfig,
+    Cue::Pii,
+    Cue::UserContent,
+    Cue::Secret,
+    Cue::SecretPath,
+    Cue::EnvDump,
+    Cue::Url,
+    Cue::Email,
+    Cue::Domain,
+    Cue::Literal,
+    Cue::OtherTool,
+    Cue::Escalate,
+    Cue::ThirdParty,
+    Cue::UserFacing,
+    Cue::Identity,
+    Cue::ApprovalClaim,
+];
+
+/// Judges the content of a hidden container by its cues.
+pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
+    if inner.split_whitespace().count() < 3 && inner.chars().count() < 12 {
+        return HiddenContent::Inert;
+    }
+    let analysis = Analysis::new(inner, cx);
+    let bits = analysis.sentences.iter().fold(0u64, |b, s| b | s.bits);
+    let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u64 << (*c as u8)) != 0);
+    let addressed = bits & (1u64 << (Cue::Agent as u8)) != 0;
+    match (has(HIDDEN_ORDERS), has(HIDDEN_TARGETS) || addressed) {
+        (true, true) => HiddenContent::Instruction,
+        (true, false) => HiddenContent::Partial,
+        (false, _) => HiddenContent::Inert,
+    }
+}
+
 /// Where a text quotes attack text as the subject of its tool (a detector,
 /// a scanner, a classifier, a translator): the quoted spans when the text
 /// says it handles such text, none otherwise. A match inside one is a
@@ -368,6 +445,23 @@ impl Analysis {
         })
     }
 
+    /// Whether every omission of `s` leaves out an argument ("omit the
+    /// limit parameter"), which is how a call is made, not what the user
+    /// is told.
+    fn omits_argument(&self, s: &Sentence) -> bool {
+        s.ranges(Cue::Omit).all(|r| {
+            let after = self.folded.get(r.end..).unwrap_or("");
+            let mut end = after.len().min(32);
+            while !after.is_char_boundary(end) {
+                end -= 1;
+            }
+            let near = after.get(..end).unwrap_or("");
+            ["parameter", "argument", "field", "flag", "option", "param"]
+                .iter()
+                .any(|w| near.contains(w))
+        })
+    }
+
     fn prev(&self, i: usize) -> Option<&Sentence> {
         i.checked_sub(1).and_then(|j| self.sentences.get(j))
     }
@@ -442,9 +536,11 @@ impl Analysis {
                 if !moved || deferred || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal) {
                     return None;
                 }
-                let to_param = cx.param || s.any(&[Backtick]) && s.has(Fill);
+                let to_param = cx.param || s.any(&[Backtick, Quoted]) && s.has(Fill);
                 let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
-                if !(source && out || inner && to_param || personal_out) {
+                // the conversation handed to this tool ahead of every call
+                let harvested = inner && s.has(SelfRef) && s.any(&[Every, First, Persist]);
+                if !(source && out || inner && to_param || personal_out || harvested) {
                     return None;
                 }
                 let severity = if window.any(&[Url, Email, Domain, Query]) {
@@ -476,10 +572,12 @@ impl Analysis {
                 if s.has(Inability) {
                     return None;
                 }
+                let prev = self.prev(i);
                 let context = s.any(&[SideEffect, Transfer, ThirdParty, Modify])
-                    || self
-                        .prev(i)
-                        .is_some_and(|p| p.any(&[SideEffect, Transfer, ThirdParty, Modify]));
+                    || prev.is_some_and(|p| p.any(&[SideEffect, Transfer, ThirdParty, Modify]));
+                let facing = s.has(UserFacing) || prev.is_some_and(|p| p.has(UserFacing));
+                // a reason to keep it from the user, here or in the next clause
+                let motive = s.has(Motive) || self.next(i).is_some_and(|n| n.has(Motive));
                 // an instruction, not a description of what is left out
                 // ("When omitted, all users are counted")
                 // a modal of its own, not the "don't" of "don't mention"
@@ -488,14 +586,28 @@ impl Analysis {
                     .any(|m| !s.ranges(Omit).any(|o| o.start <= m.start && m.end <= o.end));
                 let instructed =
                     modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
-                let omitted = s.has(Omit) && s.has(UserFacing) && context && instructed;
+                let omitted = s.has(Omit)
+                    && !self.omits_argument(s)
+                    && instructed
+                    && (facing && context || motive && !s.negated(Omit));
                 let covered = s.has(Cover)
-                    && (s.has(Contradict) || s.has(Quoted) && (s.has(Omit) || context));
-                if !(omitted || covered) {
+                    && (s.has(Contradict)
+                        || motive
+                        || s.has(Omit) && !s.negated(Omit) && (facing || context)
+                        || s.has(Quoted) && (s.has(Omit) || context));
+                // the traces of what was done erased on the agent's own
+                // initiative: after each session, with the agent's log
+                let erased = s.has(Erase)
+                    && !s.negated(Erase)
+                    && !s.has(UserDefer)
+                    && s.any(&[Agent, Persist, Motive, Cover]);
+                if !(omitted || covered || erased) {
                     return None;
                 }
                 hit(
-                    &[Omit, Cover, UserFacing, SideEffect, Contradict, Quoted],
+                    &[
+                        Omit, Cover, Erase, UserFacing, SideEffect, Motive, Contradict, Quoted,
+                    ],
                     Severity::Warning,
                 )
             }
@@ -506,20 +618,33 @@ impl Analysis {
                 // a quantifier on the scope itself: "every answer", "any
                 // question" — not "whenever the user asks about X"
                 let broad = s.near(Every, Scope, 12);
+                // "before any other tool", "before every answer": ahead of
+                // everything, not of one step ("before running analyses")
+                let ahead = s.near(First, Every, 16) || s.near(First, Scope, 8);
                 let demanded = this
                     && s.has(Invoke)
                     && broad
-                    && (s.has(Modal) || s.has(First) || s.has(Interrupt));
+                    && (s.has(Modal) || s.has(Interrupt) || ahead);
+                // pushed on every text or call even against the user's wish
+                let imposed = broad
+                    && s.has(Invoke)
+                    && s.has(First)
+                    && s.has(Modal)
+                    && s.any(&[UserOverride, Contradict]);
+                // this tool instead of others that the text disparages
+                let prev = self.prev(i);
+                let others = s.has(OtherTool) || prev.is_some_and(|p| p.has(OtherTool));
+                let disparaged = prev.is_some_and(|p| p.any(&[Revoke, Exclusive]));
                 let exclusive = s.has(Exclusive)
-                    && s.has(OtherTool)
-                    && (s.has(UserOverride) || s.has(Contradict));
+                    && others
+                    && (s.any(&[UserOverride, Contradict, Cover]) || disparaged);
                 let hijack = s.has(Interrupt)
                     && s.has(Invoke)
                     && (s.has(When) || s.has(Persist) || s.has(Every));
-                if !(demanded || exclusive || hijack) {
+                if !(demanded || imposed || exclusive || hijack) {
                     return None;
                 }
-                let severity = if hijack && s.has(Conversation) {
+                let severity = if (hijack || demanded) && s.has(Conversation) {
                     Severity::Error
                 } else {
                     Severity::Warning
@@ -533,6 +658,7 @@ impl Analysis {
                         First,
                         Exclusive,
                         Interrupt,
+                        UserOverride,
                         Conversation,
                     ],
                     severity,
@@ -540,10 +666,15 @@ impl Analysis {
             }
             // the agent's instructions declared void, or outranked
             Frame::Override => {
-                if !s.any(&[Revoke, Precedence]) || !s.has(AgentConfig) {
+                // "This file has the highest priority. Safety guidelines
+                // apply only where it is silent": the outranked
+                // instructions may be named in the next sentence
+                let next_config =
+                    s.has(Precedence) && self.next(i).is_some_and(|n| n.has(AgentConfig));
+                if !s.any(&[Revoke, Precedence]) || !(s.has(AgentConfig) || next_config) {
                     return None;
                 }
-                if s.has(Negation) && !s.has(Agent) && !s.has(Precedence) {
+                if s.outside(Negation, Revoke) && !s.has(Agent) && !s.has(Precedence) {
                     return None;
                 }
                 hit(&[Revoke, Precedence, AgentConfig, Agent], Severity::Warning)
@@ -559,17 +690,20 @@ impl Analysis {
                 // an identity inside a quoted value is an example (a test
                 // persona for a simulated customer), not an instruction
                 let stated = s.has(Identity) && !s.inside(Identity, Quoted);
-                let human = stated && (s.has(Authority) || s.has(Quoted) || s.has(DenyAi));
+                let human = stated
+                    && (s.has(Authority) || s.has(Quoted) || s.has(DenyAi) || s.has(Human));
                 // "with authority to … without further checks" is still a grant;
-                // "has no authority to" is not
+                // "has no authority to" is not; the agent may be named in the
+                // next clause ("…carry final authority; the agent should …")
+                let window = Window::new(s, self.next(i));
                 let granted = s.has(Authority)
-                    && (s.has(Agent) || s.has(Precedence))
+                    && (window.has(Agent) || s.has(Precedence) || s.has(Identity))
                     && !s.negated(Authority);
                 if !(human || granted || s.has(DenyAi)) {
                     return None;
                 }
                 hit(
-                    &[Identity, Authority, Agent, DenyAi, Precedence],
+                    &[Identity, Human, Authority, Agent, DenyAi, Precedence],
                     Severity::Warning,
                 )
             }
@@ -706,7 +840,7 @@ const CLAUSE_OPENERS: &[&str] = &[
 fn discloses(s: &Sentence) -> bool {
     s.ranges(Cue::DiscloseAi).any(|d| {
         !s.ranges(Cue::DenyAi)
-            .any(|n| n.end <= d.start && d.start - n.end <= 8)
+            .any(|n| n.start <= d.start && d.start <= n.end + 16)
     })
 }
 
