@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use regex::Regex;
 
-use crate::rules::injection::normalize::Normalized;
+use crate::rules::injection::normalize::{Normalized, normalize_pattern};
 
 const LEXICON: &str = include_str!("../../../../data/injection/cues.tsv");
 
@@ -427,7 +427,9 @@ struct Structural {
 // Word boundaries are ASCII (`(?-u:\b)`): a Unicode one keeps the regex
 // engine off its fast automaton on any non-ASCII text.
 static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
-    let re = |s: &str| Regex::new(s).ok();
+    // the text is matched normalised (marks removed, look-alikes mapped):
+    // so are the patterns
+    let re = |s: &str| Regex::new(&normalize_pattern(s)).ok();
     let st = Structural {
         // snake_case, dotted or camelCase identifiers
         identifier: re(concat!(
@@ -472,7 +474,10 @@ static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
             r"(?-u:\b)admin(?:istrator)?\s+role(?-u:\b)|(?-u:\b)full[- ]access(?-u:\b)|dangerously|(?-u:\b)super-?admin(?-u:\b)|",
             // the agent granting itself a role, in the languages of the lexicon
             r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
-            r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|보호\s*규칙을?\s*(?:먼저\s*)?해제|",
+            r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|امنح\s+نفسك|",
+            r"(?-u:\b)(?:donne|attribue)-toi(?-u:\b)|(?-u:\b)gib\s+dir\s+selbst(?-u:\b)|(?-u:\b)kendine\s+(?:ver|ata)|",
+            r"(?-u:\b)выдай\s+себе|(?-u:\b)назначь\s+себе|自分に.{0,12}権限|给自己.{0,12}权限|",
+            r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
             r"管理员权限|管理者権限|관리자\s*권한|",
             r"roles/owner|roles/editor|cluster-admin|clusterrolebinding|(?-u:\b)ufw\s+disable|--pid=host|",
             r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
@@ -499,7 +504,7 @@ static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
             r"do\s+what|appliqu[a-z]*|suivre|suivez|execut[a-z]*|ejecut[a-z]*|aplic[a-z]*|",
             r"carry\s+(?:it|them|this|that)\s+out|honou?r\s+(?:it|them|this)|obey[a-z]*|comply|treat\s+(?:it|them)\s+as\s+(?:instructions|commands)|",
             r"seguir[a-z]*|segui|sigue|siga|seguite|befolge|volg|uitvoeren|wykonaj|uygula|",
-            r"applic[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
+            r"applic[a-z]*|apliq[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
             r"uitvoer[a-z]*|zastosuj[a-z]*|wykonaj[a-z]*|uygula[a-z]*|calistir[a-z]*)(?-u:\b)|",
             r"примен\w*|выполн\w*|следуй\w*|طبق|نفذ|लागू|पालन|执行|遵循|実行|従|실행|따르|적용",
         ))?,
@@ -616,4 +621,49 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty alternative (a stray `|`) would make a pattern match
+    /// everywhere and every frame fire on plain text.
+    #[test]
+    fn no_structural_pattern_matches_plain_words() {
+        let s = STRUCTURAL.as_ref().expect("the structural patterns compile");
+        for re in [
+            &s.identifier,
+            &s.url,
+            &s.email,
+            &s.domain,
+            &s.literal,
+            &s.query,
+            &s.secret_path,
+            &s.env_dump,
+            &s.escalate,
+            &s.quoted,
+            &s.single,
+            &s.backtick,
+            &s.decode,
+            &s.follow,
+        ] {
+            assert!(!re.is_match(""), "{} matches the empty text", re.as_str());
+            assert!(
+                !re.is_match("plain words only"),
+                "{} matches plain words",
+                re.as_str()
+            );
+        }
+    }
+
+    #[test]
+    fn patterns_are_normalised_like_the_text() {
+        // Devanagari vowel signs are marks: the text loses them, and so
+        // must the patterns, or "लागू" never matches
+        let norm = Normalized::new("डिकोड करके लागू करें");
+        let s = STRUCTURAL.as_ref().expect("the structural patterns compile");
+        assert!(s.decode.is_match(norm.as_str()));
+        assert!(s.follow.is_match(norm.as_str()));
+    }
 }

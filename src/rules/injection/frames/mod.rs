@@ -346,7 +346,8 @@ fn sentences(text: &str) -> Vec<Range<usize>> {
     while let Some((i, c)) = iter.next() {
         let next = iter.peek().map(|(_, n)| *n);
         let end_here = match c {
-            '.' | '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace()),
+            '.' => next.is_none_or(|n| n.is_whitespace()) && !abbreviation(text, i),
+            '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace()),
             '。' | '！' | '？' | '；' => true,
             '\n' => {
                 let rest = text.get(i + 1..).unwrap_or("");
@@ -370,6 +371,26 @@ fn sentences(text: &str) -> Vec<Range<usize>> {
         out.push(start..text.len());
     }
     out
+}
+
+/// Words whose period does not end a sentence ("Dr. Ortiz", "e.g. this").
+const ABBREVIATIONS: &[&str] = &[
+    "dr", "mr", "mrs", "ms", "prof", "e.g", "i.e", "vs", "z.b", "bzw", "approx", "jr", "sr", "sra",
+    "mme", "pp", "fig",
+];
+
+/// Whether the period at `at` closes an abbreviation.
+fn abbreviation(text: &str, at: usize) -> bool {
+    let before = text.get(..at).unwrap_or("");
+    let word: String = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphanumeric() || *c == '.')
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    ABBREVIATIONS.contains(&word.to_lowercase().as_str())
 }
 
 /// A frame's match: where, how sure, and the cues that made it.
@@ -588,13 +609,13 @@ impl Analysis {
                     modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
                 let omitted = s.has(Omit)
                     && !self.omits_argument(s)
-                    && instructed
-                    && (facing && context || motive && !s.negated(Omit));
+                    && (instructed && facing && context
+                        || motive && !s.negated(Omit) && (instructed || facing));
                 let covered = s.has(Cover)
                     && (s.has(Contradict)
                         || motive
                         || s.has(Omit) && !s.negated(Omit) && (facing || context)
-                        || s.has(Quoted) && (s.has(Omit) || context));
+                        || s.has(Quoted) && s.has(Omit));
                 // the traces of what was done erased on the agent's own
                 // initiative: after each session, with the agent's log
                 let erased = s.has(Erase)
@@ -690,8 +711,11 @@ impl Analysis {
                 // an identity inside a quoted value is an example (a test
                 // persona for a simulated customer), not an instruction
                 let stated = s.has(Identity) && !s.inside(Identity, Quoted);
-                let human = stated
-                    && (s.has(Authority) || s.has(Quoted) || s.has(DenyAi) || s.has(Human));
+                // a name in quotes right after the identity ("you are
+                // 'Orion'"), not any quote in the sentence
+                let named = s.near(Identity, Quoted, 3);
+                let human =
+                    stated && (s.has(Authority) || named || s.has(DenyAi) || s.has(Human));
                 // "with authority to … without further checks" is still a grant;
                 // "has no authority to" is not; the agent may be named in the
                 // next clause ("…carry final authority; the agent should …")
