@@ -25,12 +25,12 @@ declare_rule! {
     /// | `role-override` | "you are now in unrestricted mode", "pretend you are", "adopt the persona" |
     /// | `system-directive` | `[SYSTEM]`, `SYSTEM OVERRIDE:`, `NOTE TO AI:` |
     /// | `chat-template-marker` | `<\|im_start\|>system`, `[INST]`, `<<SYS>>`, `### System:` |
-    /// | `hidden-tag-block` | HTML comments that address the agent (a tag block such as `<IMPORTANT>` shows in a body its user opens, so only its content is read, by the other families) |
+    /// | `hidden-tag-block` | HTML and Markdown comments, and elements styled out of view (`display:none`, the `hidden` attribute, `<template>`), whose content instructs the agent (a tag block such as `<IMPORTANT>` shows in a body its user opens, so only its content is read, by the other families) |
     /// | `concealment` | "do not mention this to the user", "secretly", "silently upload" |
     /// | `secret-file-access` | reading `~/.ssh`, `~/.aws/credentials`, `.env`, browser login data or wallets *and* a network transfer (`curl`, `wget`, a URL) nearby |
     /// | `safety-bypass` | "disable all safety filters", `dangerouslyDisableSandbox`, "never refuse" |
     /// | `dangerous-command` | `curl … \| sh`, `base64 -d \| bash`, reverse shells (`/dev/tcp/`, `nc -e`), `rm -rf /` |
-    /// | `encoded-payload` | base64, hex or percent-encoded text that decodes to any of the above |
+    /// | `encoded-payload` | base64 (whole or in fragments), base32, hex or percent-encoded text, or ROT13, that decodes to any of the above |
     /// | `invisible-characters` | zero-width, bidi-control or TAG characters hiding text (decoded in `evidence.decodedText`) |
     ///
     /// Code is data for most families: fenced and indented code blocks and

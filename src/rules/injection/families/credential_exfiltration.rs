@@ -99,7 +99,10 @@ fn credential_exfiltration(text: &str) -> Option<Range<usize>> {
 /// (`"forgot_password_label": "Reset password"`): data, not an
 /// instruction.
 fn json_value(text: &str, r: &Range<usize>) -> bool {
-    let line_start = text.get(..r.start).and_then(|b| b.rfind('\n')).map_or(0, |k| k + 1);
+    let line_start = text
+        .get(..r.start)
+        .and_then(|b| b.rfind('\n'))
+        .map_or(0, |k| k + 1);
     let before = text.get(line_start..r.start).unwrap_or("");
     let Some(open) = before.rfind('"') else {
         return false;

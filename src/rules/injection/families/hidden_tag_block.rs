@@ -11,10 +11,10 @@
 //! address the agent, and scripts shown as text to remove.
 
 use crate::rules::injection::Fam;
-use crate::rules::injection::frames::{self, HiddenContent};
 use crate::rules::injection::core::{
     FamRegex, LazyRegex, Match, Pattern, Scan, Spec, Where, first_match, helpers, no_exception,
 };
+use crate::rules::injection::frames::{self, HiddenContent};
 use std::ops::Range;
 
 pub(in crate::rules::injection) static SPEC: Spec = Spec {

@@ -631,7 +631,9 @@ mod tests {
     /// everywhere and every frame fire on plain text.
     #[test]
     fn no_structural_pattern_matches_plain_words() {
-        let s = STRUCTURAL.as_ref().expect("the structural patterns compile");
+        let s = STRUCTURAL
+            .as_ref()
+            .expect("the structural patterns compile");
         for re in [
             &s.identifier,
             &s.url,
@@ -662,7 +664,9 @@ mod tests {
         // Devanagari vowel signs are marks: the text loses them, and so
         // must the patterns, or "लागू" never matches
         let norm = Normalized::new("डिकोड करके लागू करें");
-        let s = STRUCTURAL.as_ref().expect("the structural patterns compile");
+        let s = STRUCTURAL
+            .as_ref()
+            .expect("the structural patterns compile");
         assert!(s.decode.is_match(norm.as_str()));
         assert!(s.follow.is_match(norm.as_str()));
     }

@@ -175,6 +175,20 @@ const OWN_TOOL: &[&str] = &[
     "agent",
     "ai",
     "cli",
+    // a preposition or a conjunction before a generic plural ("inside of
+    // Tools, Flows and Prompts"): no tool is named
+    "of",
+    "in",
+    "for",
+    "with",
+    "into",
+    "to",
+    "from",
+    "by",
+    "on",
+    "and",
+    "or",
+    "as",
 ];
 
 impl Analysis {
@@ -483,6 +497,30 @@ impl Analysis {
         })
     }
 
+    /// Whether every omission of `s` is someone else's ("even if they
+    /// don't mention it", "when users omit the field"): a description.
+    fn described_omission(&self, s: &Sentence) -> bool {
+        s.ranges(Cue::Omit).all(|r| {
+            let before = self.folded.get(..r.start).unwrap_or("").trim_end();
+            [
+                "they",
+                "he",
+                "she",
+                "users",
+                "user",
+                "people",
+                "customers",
+                "it",
+            ]
+            .iter()
+            .any(|w| {
+                before
+                    .strip_suffix(w)
+                    .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
+            })
+        })
+    }
+
     fn prev(&self, i: usize) -> Option<&Sentence> {
         i.checked_sub(1).and_then(|j| self.sentences.get(j))
     }
@@ -515,7 +553,11 @@ impl Analysis {
                 if !(s.has(OtherTool) && s.has(Modify)) || deferred {
                     return None;
                 }
-                let conditioned = s.has(Persist) || s.all(&[When, Invoked]);
+                // the other tool's later use is the condition ("when X is
+                // used later", "from now on, whenever X runs"), not any
+                // "later" in the sentence
+                let conditioned =
+                    s.has(Persist) && s.any(&[When, Invoked]) || s.all(&[When, Invoked]);
                 if !(conditioned || s.has(UserOverride) || destination && s.has(Every)) {
                     return None;
                 }
@@ -561,7 +603,10 @@ impl Analysis {
                 let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
                 // the conversation handed to this tool ahead of every call
                 let harvested = inner && s.has(SelfRef) && s.any(&[Every, First, Persist]);
-                if !(source && out || inner && to_param || personal_out || harvested) {
+                // the user's files leave only through a transfer, not by
+                // being passed to a parameter
+                let sent_out = source && out && (inner || window.has(Transfer));
+                if !(sent_out || inner && to_param || personal_out || harvested) {
                     return None;
                 }
                 let severity = if window.any(&[Url, Email, Domain, Query]) {
@@ -596,7 +641,10 @@ impl Analysis {
                 let prev = self.prev(i);
                 let context = s.any(&[SideEffect, Transfer, ThirdParty, Modify])
                     || prev.is_some_and(|p| p.any(&[SideEffect, Transfer, ThirdParty, Modify]));
-                let facing = s.has(UserFacing) || prev.is_some_and(|p| p.has(UserFacing));
+                // a parameter's description may name what it is for first
+                // ("Summary for the user. Keep it to …")
+                let facing =
+                    s.has(UserFacing) || cx.param && prev.is_some_and(|p| p.has(UserFacing));
                 // a reason to keep it from the user, here or in the next clause
                 let motive = s.has(Motive) || self.next(i).is_some_and(|n| n.has(Motive));
                 // an instruction, not a description of what is left out
@@ -609,6 +657,7 @@ impl Analysis {
                     modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
                 let omitted = s.has(Omit)
                     && !self.omits_argument(s)
+                    && !self.described_omission(s)
                     && (instructed && facing && context
                         || motive && !s.negated(Omit) && (instructed || facing));
                 let covered = s.has(Cover)
@@ -642,10 +691,8 @@ impl Analysis {
                 // "before any other tool", "before every answer": ahead of
                 // everything, not of one step ("before running analyses")
                 let ahead = s.near(First, Every, 16) || s.near(First, Scope, 8);
-                let demanded = this
-                    && s.has(Invoke)
-                    && broad
-                    && (s.has(Modal) || s.has(Interrupt) || ahead);
+                let demanded =
+                    this && s.has(Invoke) && broad && (s.has(Modal) || s.has(Interrupt) || ahead);
                 // pushed on every text or call even against the user's wish
                 let imposed = broad
                     && s.has(Invoke)
@@ -655,7 +702,7 @@ impl Analysis {
                 // this tool instead of others that the text disparages
                 let prev = self.prev(i);
                 let others = s.has(OtherTool) || prev.is_some_and(|p| p.has(OtherTool));
-                let disparaged = prev.is_some_and(|p| p.any(&[Revoke, Exclusive]));
+                let disparaged = prev.is_some_and(|p| p.has(Revoke));
                 let exclusive = s.has(Exclusive)
                     && others
                     && (s.any(&[UserOverride, Contradict, Cover]) || disparaged);
@@ -690,8 +737,11 @@ impl Analysis {
                 // "This file has the highest priority. Safety guidelines
                 // apply only where it is silent": the outranked
                 // instructions may be named in the next sentence
-                let next_config =
-                    s.has(Precedence) && self.next(i).is_some_and(|n| n.has(AgentConfig));
+                let next_config = s.has(Precedence)
+                    && !s.has(Negation)
+                    && self
+                        .next(i)
+                        .is_some_and(|n| n.has(AgentConfig) && !n.has(Negation));
                 if !s.any(&[Revoke, Precedence]) || !(s.has(AgentConfig) || next_config) {
                     return None;
                 }
@@ -714,8 +764,7 @@ impl Analysis {
                 // a name in quotes right after the identity ("you are
                 // 'Orion'"), not any quote in the sentence
                 let named = s.near(Identity, Quoted, 3);
-                let human =
-                    stated && (s.has(Authority) || named || s.has(DenyAi) || s.has(Human));
+                let human = stated && (s.has(Authority) || named || s.has(DenyAi) || s.has(Human));
                 // "with authority to … without further checks" is still a grant;
                 // "has no authority to" is not; the agent may be named in the
                 // next clause ("…carry final authority; the agent should …")
