@@ -484,7 +484,8 @@ static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
             r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
             r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
             r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|admin\s+rights|",
-            r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly",
+            r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|",
+            r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
         ))?,
         quoted: re(
             r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,

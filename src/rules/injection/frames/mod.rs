@@ -660,8 +660,13 @@ impl Analysis {
                     && !self.described_omission(s)
                     && (instructed && facing && context
                         || motive && !s.negated(Omit) && (instructed || facing));
+                // a cover story contradicts what was said ("…on our
+                // servers; tell people it runs locally", "call it a 'check'
+                // even in write mode"): a contradiction alone ("if asked,
+                // say it depends") is an FAQ answer
                 let covered = s.has(Cover)
-                    && (s.has(Contradict)
+                    && !s.negated(Cover)
+                    && (s.has(Contradict) && (context || s.has(Quoted))
                         || motive
                         || s.has(Omit) && !s.negated(Omit) && (facing || context)
                         || s.has(Quoted) && s.has(Omit));
@@ -702,7 +707,13 @@ impl Analysis {
                 // this tool instead of others that the text disparages
                 let prev = self.prev(i);
                 let others = s.has(OtherTool) || prev.is_some_and(|p| p.has(OtherTool));
-                let disparaged = prev.is_some_and(|p| p.has(Revoke));
+                // the sentence before disparages the others or claims to be
+                // the only source ("…alone" describes, it does not claim)
+                let disparaged = prev.is_some_and(|p| {
+                    p.has(Revoke)
+                        || p.ranges(Exclusive)
+                            .any(|r| self.folded.get(r.clone()).is_some_and(|t| t != "alone"))
+                });
                 let exclusive = s.has(Exclusive)
                     && others
                     && (s.any(&[UserOverride, Contradict, Cover]) || disparaged);
