@@ -76,12 +76,12 @@ impl Sentence {
         })
     }
 
-    /// Whether a cue of kind `a` ends at most `gap` bytes before one of
-    /// kind `b` starts ("every answer", "any question").
+    /// Whether a cue of kind `b` starts inside one of kind `a` or at most
+    /// `gap` bytes after it ("every answer", "any question", "no answer").
     fn near(&self, a: Cue, b: Cue, gap: usize) -> bool {
         self.ranges(a).any(|x| {
             self.ranges(b)
-                .any(|y| y.start >= x.end && y.start - x.end <= gap)
+                .any(|y| y.start > x.start && y.start <= x.end + gap)
         })
     }
 
