@@ -60,10 +60,27 @@ fn listed(text: &str, m: &Range<usize>) -> bool {
         .get(..after.len().min(12))
         .unwrap_or("")
         .to_ascii_lowercase();
-    let role_next = ["system", "user", "assistant", "developer", "human"]
+    let role = ["system", "user", "assistant", "developer", "human"]
         .iter()
-        .any(|w| lower.starts_with(w));
-    (prev_is_list || next_is_list) && !role_next
+        .find(|w| lower.starts_with(**w));
+    // …unless the role is itself an item of the list ("<|im_start|>system,
+    // <|im_start|>user and <|im_end|>"): nothing follows it but the list
+    let role_listed = role.is_some_and(|w| {
+        let rest = after
+            .get(w.len()..)
+            .unwrap_or("")
+            .trim_start_matches(['`', '"', '\'']);
+        rest.is_empty()
+            || rest.starts_with([',', ')', ';', '/'])
+            || rest.starts_with(". ")
+            || rest == "."
+            || rest.starts_with(" and ")
+            || rest.starts_with(" or ")
+    });
+    match role {
+        None => prev_is_list || next_is_list,
+        Some(_) => role_listed,
+    }
 }
 
 static REGEXES: [FamRegex; 1] = [FamRegex::new(false, Where::Both, &[MARKERS])];
@@ -120,6 +137,8 @@ mod tests {
                 "Executes a gcloud command.\n\n## Instructions:\n- Use this tool for one command at a time.",
                 "Renders a chat template. Tokens such as <|im_start|>, <|im_end|>, [INST] and <|eot_id|> appear in the output as data.",
                 "Splits text into tokens; special tokens (`<|endoftext|>`, `<|im_sep|>`) are kept.",
+                "Renders messages in the prompt format, inserting <|im_start|>system, <|im_start|>user and <|im_end|> as data for the tokenizer.",
+                "Counts tokens of a prompt with `<|im_start|>system` and `<|im_end|>` included.",
             ],
         );
     }

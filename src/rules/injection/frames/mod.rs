@@ -340,10 +340,51 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
 /// says it handles such text, none otherwise. A match inside one is a
 /// mention, not an instruction.
 pub fn quoted_mentions(text: &str) -> Vec<Range<usize>> {
-    if !cues::mentions(&fold(text)) {
+    let folded = fold(text);
+    if !cues::mentions(&folded) {
         return Vec::new();
     }
-    cues::quoted_spans(text)
+    let mut spans = cues::quoted_spans(text);
+    spans.extend(exemplified(&folded));
+    spans
+}
+
+/// Words that introduce examples of what a tool handles.
+const EXEMPLIFIERS: &[&str] = &[
+    "such as ",
+    "e.g. ",
+    "e.g., ",
+    "for example ",
+    "for example, ",
+    "for instance ",
+    "patterns like ",
+    "phrases like ",
+    "strings like ",
+    "examples like ",
+];
+
+/// The examples of a folded text: from a word that introduces them
+/// ("such as", "e.g.") to the end of its sentence.
+fn exemplified(folded: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    for w in EXEMPLIFIERS {
+        for (at, _) in folded.match_indices(w) {
+            let from = at + w.len();
+            let rest = folded.get(from..).unwrap_or("");
+            let end = rest
+                .char_indices()
+                .find(|(i, c)| {
+                    *c == '\n'
+                        || matches!(c, '.' | ';' | '!' | '?')
+                            && rest
+                                .get(i + 1..)
+                                .is_none_or(|t| t.is_empty() || t.starts_with(char::is_whitespace))
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            out.push(from..from + end);
+        }
+    }
+    out
 }
 
 fn out_push(cues: &mut Vec<(Cue, Range<usize>)>, c: Cue, r: Range<usize>) {

@@ -345,3 +345,17 @@ fn privilege_given_as_routine_advice() {
         assert!(found(benign, Frame::Privilege).is_none(), "{benign}");
     }
 }
+
+#[test]
+fn examples_listed_by_a_detector_are_mentions() {
+    let linter = "Lints Dockerfiles. Flags risky patterns such as pip install --break-system-packages, chmod -R 777 and curl | sh. Returns line numbers.";
+    let spans = quoted_mentions(linter);
+    let at = linter.find("chmod").expect("in the text");
+    assert!(spans.iter().any(|s| s.start <= at && at < s.end));
+    // the sentence after the examples is not part of them
+    let after = linter.find("Returns").expect("in the text");
+    assert!(!spans.iter().any(|s| s.start <= after && after < s.end));
+    // without a detector, examples are not mentions
+    let advice = "Installs packages. Use options such as --break-system-packages to save time.";
+    assert!(quoted_mentions(advice).is_empty());
+}
