@@ -167,12 +167,13 @@ fn rot13_runs(text: &str) -> Vec<Decoded> {
         let rotated = rot13(seg);
         let after = english_words(&rotated);
         if after >= 3 && after >= 3 * english_words(seg).max(1) {
+            // ROT13 keeps every byte where it was
             let lead = seg.len() - seg.trim_start().len();
-            let trimmed = seg.trim();
+            let len = seg.trim().len();
             out.push(Decoded {
-                range: seg_start + lead..seg_start + lead + trimmed.len(),
+                range: seg_start + lead..seg_start + lead + len,
                 encoding: Encoding::Rot13,
-                text: rot13(trimmed),
+                text: rotated.get(lead..lead + len).unwrap_or("").to_string(),
             });
         }
     }
@@ -221,7 +222,11 @@ fn fragment_runs(text: &str, seen: &[Range<usize>]) -> Vec<Decoded> {
             && piece
                 .bytes()
                 .any(|b| b.is_ascii_digit() || b == b'+' || b == b'/' || b == b'=');
-        if !mixed || seen.iter().any(|s| s.start <= r.start && r.end <= s.end) {
+        // `seen` is in text order and its runs do not overlap: the one
+        // that could hold this piece is found by bisection
+        let k = seen.partition_point(|s| s.end < r.end);
+        let inside = seen.get(k).is_some_and(|s| s.start <= r.start);
+        if !mixed || inside {
             continue;
         }
         let near = group.last().is_some_and(|l| r.start - l.end <= 32);

@@ -78,7 +78,7 @@ fn instructs(cx: &Scan<'_>, inner: &str) -> bool {
 pub(in crate::rules::injection) fn conceals(matched: &str) -> bool {
     matched.starts_with("<!--")
         || H.md_comment.is_match(matched)
-        || H.hidden_open.captures(matched).is_some_and(|c| {
+        || H.tag_open.captures(matched).is_some_and(|c| {
             c.get(0).is_some_and(|m| m.start() == 0)
                 && c.get(2).is_some_and(|a| H.hiding.is_match(a.as_str()))
         })
@@ -99,10 +99,7 @@ fn hidden_comment(cx: &Scan<'_>) -> Option<Range<usize>> {
             Some(i) => (i, inner_start + i + 3),
             None => (rest.len(), text.len()),
         };
-        let mut cap = inner_start + inner_len.min(MAX_COMMENT);
-        while !text.is_char_boundary(cap) {
-            cap -= 1;
-        }
+        let cap = text.floor_char_boundary(inner_start + inner_len.min(MAX_COMMENT));
         let inner = text.get(inner_start..cap).unwrap_or("");
         if (H.comment_addressed.is_match(inner) && !cx.opts.body) || instructs(cx, inner) {
             return Some(start..end);
@@ -130,7 +127,7 @@ fn markdown_comment(cx: &Scan<'_>) -> Option<Range<usize>> {
 fn hidden_element(cx: &Scan<'_>) -> Option<Range<usize>> {
     let text = cx.text;
     let mut lower: Option<String> = None;
-    for c in H.hidden_open.captures_iter(text) {
+    for c in H.tag_open.captures_iter(text) {
         let (Some(all), Some(name)) = (c.get(0), c.get(1)) else {
             continue;
         };
@@ -141,10 +138,7 @@ fn hidden_element(cx: &Scan<'_>) -> Option<Range<usize>> {
         }
         let lower = lower.get_or_insert_with(|| text.to_ascii_lowercase());
         let rest_start = all.end();
-        let mut cap = (rest_start + MAX_COMMENT).min(text.len());
-        while !text.is_char_boundary(cap) {
-            cap -= 1;
-        }
+        let cap = text.floor_char_boundary(rest_start + MAX_COMMENT);
         let close = format!("</{}", name.as_str().to_ascii_lowercase());
         // an element, not a tag named in prose
         let Some(close_at) = lower.get(rest_start..cap).and_then(|r| r.find(&close)) else {
@@ -189,10 +183,7 @@ fn hidden_tag(text: &str) -> Option<Range<usize>> {
         }
         // the closing tag, within a bounded distance
         let rest_start = all.end();
-        let mut cap = (rest_start + MAX_COMMENT).min(text.len());
-        while !text.is_char_boundary(cap) {
-            cap -= 1;
-        }
+        let cap = text.floor_char_boundary(rest_start + MAX_COMMENT);
         let rest = text.get(rest_start..cap).unwrap_or("");
         let close = format!("</{}", name.as_str()).to_ascii_lowercase();
         let lowered = lowered.get_or_insert_with(|| text.to_ascii_lowercase());
@@ -261,7 +252,6 @@ helpers! {
         tag_attr: LazyRegex::new(TAG_ATTR),
         tag_addressed: LazyRegex::new(TAG_ADDRESSED),
         md_comment: LazyRegex::new(MD_COMMENT),
-        hidden_open: LazyRegex::new(HIDDEN_OPEN),
         hiding: LazyRegex::new(HIDING),
     }
 }
@@ -308,7 +298,7 @@ const COMMENT_ADDRESSED: Pattern = Pattern {
 /// An opening tag: its name, and its attributes.
 const TAG_OPEN: Pattern = Pattern {
     flags: "",
-    alternatives: &[r"<\s*([A-Za-z][\w:.-]{0,40})(\s[^<>]{0,200})?>"],
+    alternatives: &[r"<\s*([A-Za-z][\w:.-]{0,40})(\s[^<>]{0,400})?>"],
 };
 
 /// An attribute aimed at the model: `priority="high"`, `for="assistant"`,
@@ -330,12 +320,6 @@ const TAG_ATTR: Pattern = Pattern {
 const MD_COMMENT: Pattern = Pattern {
     flags: "(?m)",
     alternatives: &[r#"^[ \t]*\[[^\]\n]{1,40}\]:[ \t]*(?:#|<>)[ \t]*[("'](.{0,2000})$"#],
-};
-
-/// An opening tag that may hide its content: its name, its attributes.
-const HIDDEN_OPEN: Pattern = Pattern {
-    flags: "",
-    alternatives: &[r"<\s*([A-Za-z][\w:.-]{0,40})(\s[^<>]{0,400})?>"],
 };
 
 /// Attributes that keep an element out of view.

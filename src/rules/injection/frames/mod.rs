@@ -327,8 +327,10 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
     let analysis = Analysis::new(inner, cx);
     let bits = analysis.sentences.iter().fold(0u64, |b, s| b | s.bits);
     let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u64 << (*c as u8)) != 0);
-    let addressed = bits & (1u64 << (Cue::Agent as u8)) != 0;
-    match (has(HIDDEN_ORDERS), has(HIDDEN_TARGETS) || addressed) {
+    match (
+        has(HIDDEN_ORDERS),
+        has(HIDDEN_TARGETS) || has(&[Cue::Agent]),
+    ) {
         (true, true) => HiddenContent::Instruction,
         (true, false) => HiddenContent::Partial,
         (false, _) => HiddenContent::Inert,
@@ -437,14 +439,10 @@ const ABBREVIATIONS: &[&str] = &[
 /// Whether the period at `at` closes an abbreviation.
 fn abbreviation(text: &str, at: usize) -> bool {
     let before = text.get(..at).unwrap_or("");
-    let word: String = before
-        .chars()
-        .rev()
-        .take_while(|c| c.is_alphanumeric() || *c == '.')
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-        .collect();
+    let word = before
+        .rsplit(|c: char| !(c.is_alphanumeric() || c == '.'))
+        .next()
+        .unwrap_or("");
     ABBREVIATIONS.contains(&word.to_lowercase().as_str())
 }
 
@@ -512,11 +510,7 @@ impl Analysis {
             // ("some metrics only report hourly", "if they don't mention X")
             let clause_initial = r.start <= s.lead
                 || before.ends_with(['.', ';', ':', ',', '(', '-', '—', '!', '?', '*', '|', '>'])
-                || CLAUSE_OPENERS.iter().any(|w| {
-                    before
-                        .strip_suffix(w)
-                        .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
-                });
+                || ends_with_word(before, CLAUSE_OPENERS);
             !participle && clause_initial
         })
     }
@@ -527,11 +521,7 @@ impl Analysis {
     fn omits_argument(&self, s: &Sentence) -> bool {
         s.ranges(Cue::Omit).all(|r| {
             let after = self.folded.get(r.end..).unwrap_or("");
-            let mut end = after.len().min(32);
-            while !after.is_char_boundary(end) {
-                end -= 1;
-            }
-            let near = after.get(..end).unwrap_or("");
+            let near = after.get(..after.floor_char_boundary(32)).unwrap_or("");
             ["parameter", "argument", "field", "flag", "option", "param"]
                 .iter()
                 .any(|w| near.contains(w))
@@ -543,22 +533,19 @@ impl Analysis {
     fn described_omission(&self, s: &Sentence) -> bool {
         s.ranges(Cue::Omit).all(|r| {
             let before = self.folded.get(..r.start).unwrap_or("").trim_end();
-            [
-                "they",
-                "he",
-                "she",
-                "users",
-                "user",
-                "people",
-                "customers",
-                "it",
-            ]
-            .iter()
-            .any(|w| {
-                before
-                    .strip_suffix(w)
-                    .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
-            })
+            ends_with_word(
+                before,
+                &[
+                    "they",
+                    "he",
+                    "she",
+                    "users",
+                    "user",
+                    "people",
+                    "customers",
+                    "it",
+                ],
+            )
         })
     }
 
@@ -959,6 +946,15 @@ const CLAUSE_OPENERS: &[&str] = &[
     "otherwise",
     "instead",
 ];
+
+/// Whether `before` ends with one of `words` as a whole word.
+fn ends_with_word(before: &str, words: &[&str]) -> bool {
+    words.iter().any(|w| {
+        before
+            .strip_suffix(w)
+            .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
+    })
+}
 
 /// Whether a sentence says the agent is software — not as the object of
 /// a denial ("never reveal that you are an AI").
