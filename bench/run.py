@@ -3,7 +3,8 @@
 
 usage:
   bench/run.py [--work DIR] [--shared DIR] [--bin PATH] [--runs N]
-               [--only s2000,registry,scaling,tree,findings] [--oracle-python PY | --no-oracle]
+               [--only s2000,registry,scaling,tree,findings,small,lists]
+               [--oracle-python PY | --no-oracle]
 
 Workloads (generated once into --work, default `bench-work/` in the
 repository, which git ignores; see bench/workloads.py):
@@ -22,6 +23,11 @@ repository, which git ignores; see bench/workloads.py):
             the limits lifted: 328,060 findings, a 328 MB JSON report; wall
             time, peak RSS (of 5 runs: median and max) and the in-process
             JSON parse floor of the same file (`examples/parse-floor.rs`)
+  small     the fixed cost: a list of one benign MCP tool, and the bundled
+            `samples/servers/search/mcp-tools.json` (not in the default set)
+  lists     real tool lists: the captured `tools/list` results of
+            `corpus/mcp-dev/` in the shared material, each as NAME.tools.json,
+            in one run (not in the default set)
 
 Needs `hyperfine` (Debian package) for wall times and GNU time
 (`/usr/bin/time -v`) for peak memory; `gen_surface.py`, `to_oracle_input.py`
@@ -84,6 +90,19 @@ def generate(args, chosen):
     if "findings" in chosen and not os.path.exists(s10000):
         print("generating s10000 ...", file=sys.stderr)
         workloads.write(s10000, workloads.gen_surface(args.shared, 10000, 5))
+    if "small" in chosen:
+        workloads.write(os.path.join(w, "small", "one.tools.json"), json.dumps({"tools": [{
+            "name": "get_weather",
+            "description": "Returns the current weather for a city, with temperature and wind speed.",
+            "inputSchema": {"type": "object", "properties": {
+                "city": {"type": "string", "description": "City name"}}, "required": ["city"]}}]}))
+    lists = os.path.join(w, "lists")
+    if "lists" in chosen and not os.path.exists(lists):
+        src = os.path.join(args.shared, "corpus", "mcp-dev")
+        os.makedirs(lists)
+        for name in sorted(os.listdir(src)):
+            if name.endswith(".json"):
+                shutil.copy(os.path.join(src, name), os.path.join(lists, name[:-5] + ".tools.json"))
     tree = os.path.join(w, "tree")
     marker = os.path.join(w, "tree.done")
     if "tree" in chosen and not os.path.exists(marker):
@@ -96,7 +115,8 @@ def generate(args, chosen):
 # ---- measuring ----
 
 def hyperfine(args, cmd, cwd, runs, warmup=1):
-    """Wall time of `cmd` (list) in `cwd`: mean, stddev, min, max (ms)."""
+    """Wall time of `cmd` (list) in `cwd`: mean, stddev, min, max, median,
+    and mean user and system CPU (ms)."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as tmp:
         out = tmp.name
     try:
@@ -105,7 +125,7 @@ def hyperfine(args, cmd, cwd, runs, warmup=1):
             "--export-json", out, line], cwd=cwd)
         with open(out, encoding="utf-8") as fh:
             r = json.load(fh)["results"][0]
-        return {k: r[k] * 1000 for k in ("mean", "stddev", "min", "max")}
+        return {k: r[k] * 1000 for k in ("mean", "stddev", "min", "max", "median", "user", "system")}
     finally:
         os.unlink(out)
 
@@ -228,6 +248,27 @@ def bench_findings(args, results):
                            "findings": len(json.loads(out)["findings"])}
 
 
+def bench_small(args, results):
+    one = [args.bin, "check", "one.tools.json", "--no-config"]
+    search = [args.bin, "check", os.path.join(REPO, "samples", "servers", "search", "mcp-tools.json"),
+              "--no-config"]
+    small = os.path.join(args.work, "small")
+    results["small"] = {
+        "one": hyperfine(args, one, small, max(40, args.runs), warmup=5),
+        "search": hyperfine(args, search, small, max(40, args.runs), warmup=5),
+    }
+
+
+def bench_lists(args, results):
+    cmd = [args.bin, "check", ".", "--no-config", "--format", "json"]
+    lists = os.path.join(args.work, "lists")
+    t = hyperfine(args, cmd, lists, max(20, args.runs), warmup=3)
+    s = summary_of(subprocess.run(cmd, cwd=lists, capture_output=True, text=True).stdout)
+    size = sum(os.path.getsize(os.path.join(lists, f)) for f in os.listdir(lists))
+    results["lists"] = {"wall": t, "files": s.get("fileCount"), "commands": s.get("commandCount"),
+                        "bytes": size}
+
+
 # ---- report ----
 
 def fmt_ms(t):
@@ -260,6 +301,16 @@ def table(results, machine):
                    f"({r['reportBytes'] / 1e6:.0f} MB JSON) | <= 5x parse floor, <= 500 MiB | "
                    f"{fmt_ms(r['wall'])}; {r['wall']['mean'] / r['floorMs']:.1f}x the parse floor "
                    f"({r['floorMs']:.0f} ms) | {r['peakMiB']:.0f} MiB (max {r['peakMiBMax']:.0f}) |")
+    if "small" in results:
+        for key, label in (("one", "one benign tool"), ("search", "samples/servers/search/mcp-tools.json")):
+            r = results["small"][key]
+            out.append(f"| {label} | < 8 ms | {fmt_ms(r)}, median {r['median']:.1f} ms, "
+                       f"CPU {r['user'] + r['system']:.1f} ms | |")
+    if "lists" in results:
+        r = results["lists"]
+        out.append(f"| {r['files']} real tool lists, {r['commands']} tools ({r['bytes'] / 1e6:.1f} MB) | "
+                   f"<= 100 ms | {fmt_ms(r['wall'])}, median {r['wall']['median']:.0f} ms, "
+                   f"CPU {r['wall']['user'] + r['wall']['system']:.0f} ms | |")
     if "s2000" in results and "parity" in results["s2000"]:
         p = results["s2000"]["parity"]
         out += ["", f"findings vs the Python port: {p['ours']} ours, {p['oracle']} oracle, {p['matched']} "
@@ -316,7 +367,8 @@ def main():
     generate(args, chosen)
     results = {"machineBefore": machine()}
     for name, fn in (("s2000", bench_s2000), ("registry", bench_registry), ("scaling", bench_scaling),
-                     ("tree", bench_tree), ("findings", bench_findings)):
+                     ("tree", bench_tree), ("findings", bench_findings), ("small", bench_small),
+                     ("lists", bench_lists)):
         if name in chosen:
             print(f"measuring {name} ...", file=sys.stderr)
             fn(args, results)

@@ -9,6 +9,7 @@
 //! the family's first [`Match`].
 
 use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock};
 
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
@@ -66,6 +67,9 @@ enum Source {
     /// `(?:p1)|(?:p2)|…`, normalised like the text first when the flag is
     /// set (patterns in other scripts: accents stripped, look-alikes mapped).
     Any(&'static [Pattern], bool),
+    /// A source compiled as written (after normalisation like the text):
+    /// its `\b` and `\w` stay Unicode unless written otherwise.
+    Exact(&'static str),
 }
 
 /// Converts `\b` and `\w` to their ASCII forms: the added patterns match
@@ -80,16 +84,43 @@ pub(super) fn ascii_b(src: &str) -> String {
 /// A pattern compiled on first use. Most texts trigger few families, so in
 /// most runs most patterns are never compiled; compiling all of them costs
 /// tens of milliseconds, more than checking a whole surface.
+///
+/// Until it is compiled, a pattern is tried only on texts that hold one of
+/// its required literals ([`needles`](super::needles)): on any other text
+/// it cannot match, and it is not compiled for it.
 pub(super) struct LazyRegex {
     source: Source,
     cell: OnceLock<Option<Regex>>,
+    filter: OnceLock<Option<super::needles::Prefilter>>,
+    /// Bytes of text the filter kept the pattern off: after
+    /// [`FILTER_BUDGET`] of them the pattern is compiled anyway (a large
+    /// run then scans with the compiled pattern, which is faster than the
+    /// filter).
+    filtered: AtomicUsize,
 }
+
+/// How much text a pattern's filter may keep it off before it is
+/// compiled: bounds what the filter adds to a large run (about what
+/// compiling one pattern costs).
+const FILTER_BUDGET: usize = 16 * 1024;
 
 impl LazyRegex {
     pub const fn new(pattern: Pattern) -> LazyRegex {
         LazyRegex {
             source: Source::One(pattern),
             cell: OnceLock::new(),
+            filter: OnceLock::new(),
+            filtered: AtomicUsize::new(0),
+        }
+    }
+
+    /// `source` normalised like the text, compiled as written otherwise.
+    pub const fn exact(source: &'static str) -> LazyRegex {
+        LazyRegex {
+            source: Source::Exact(source),
+            cell: OnceLock::new(),
+            filter: OnceLock::new(),
+            filtered: AtomicUsize::new(0),
         }
     }
 
@@ -99,6 +130,8 @@ impl LazyRegex {
         LazyRegex {
             source: Source::Any(patterns, false),
             cell: OnceLock::new(),
+            filter: OnceLock::new(),
+            filtered: AtomicUsize::new(0),
         }
     }
 
@@ -107,6 +140,8 @@ impl LazyRegex {
         LazyRegex {
             source: Source::Any(patterns, true),
             cell: OnceLock::new(),
+            filter: OnceLock::new(),
+            filtered: AtomicUsize::new(0),
         }
     }
 
@@ -129,6 +164,7 @@ impl LazyRegex {
                     .collect();
                 grouped.join("|")
             }
+            Source::Exact(src) => return normalize_pattern(src),
         };
         ascii_b(&src)
     }
@@ -152,6 +188,7 @@ impl LazyRegex {
                 })
                 .collect::<Vec<_>>()
                 .join("|"),
+            Source::Exact(src) => return normalize_pattern(src),
         };
         ascii_b(&src)
     }
@@ -175,11 +212,56 @@ impl LazyRegex {
 static NEVER: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"[^\s\S]").expect("a constant, valid pattern"));
 
-impl std::ops::Deref for LazyRegex {
-    type Target = Regex;
-
-    fn deref(&self) -> &Regex {
+impl LazyRegex {
+    /// The regex to search `hay` with: the compiled pattern, or, while it
+    /// is not compiled and `hay` holds none of its required literals, one
+    /// that matches nothing (the pattern cannot match `hay`).
+    fn for_hay(&self, hay: &str) -> &Regex {
+        if let Some(compiled) = self.cell.get() {
+            return compiled.as_ref().unwrap_or(&NEVER);
+        }
+        if self.filtered.load(Ordering::Relaxed) < FILTER_BUDGET {
+            let filter = self
+                .filter
+                .get_or_init(|| super::needles::prefilter(&self.source()));
+            if filter.as_ref().is_some_and(|f| !f.may_match(hay)) {
+                self.filtered.fetch_add(hay.len().max(1), Ordering::Relaxed);
+                return &NEVER;
+            }
+        }
         self.compiled().unwrap_or(&NEVER)
+    }
+
+    /// Whether `hay` may hold a match without compiling the pattern: false
+    /// only when it holds none of the required literals.
+    pub fn may_match(&self, hay: &str) -> bool {
+        if self.cell.get().is_some() {
+            return true;
+        }
+        self.filter
+            .get_or_init(|| super::needles::prefilter(&self.source()))
+            .as_ref()
+            .is_none_or(|f| f.may_match(hay))
+    }
+
+    pub fn is_match(&self, hay: &str) -> bool {
+        self.for_hay(hay).is_match(hay)
+    }
+
+    pub fn find<'h>(&self, hay: &'h str) -> Option<regex::Match<'h>> {
+        self.for_hay(hay).find(hay)
+    }
+
+    pub fn find_iter<'r, 'h>(&'r self, hay: &'h str) -> regex::Matches<'r, 'h> {
+        self.for_hay(hay).find_iter(hay)
+    }
+
+    pub fn captures<'h>(&self, hay: &'h str) -> Option<regex::Captures<'h>> {
+        self.for_hay(hay).captures(hay)
+    }
+
+    pub fn captures_iter<'r, 'h>(&'r self, hay: &'h str) -> regex::CaptureMatches<'r, 'h> {
+        self.for_hay(hay).captures_iter(hay)
     }
 }
 
@@ -498,15 +580,17 @@ fn all_bits() -> u64 {
 }
 
 /// Compiles the not yet compiled plain regexes of the families in `bits`
-/// (those that apply to descriptions, or to bodies), in parallel.
-fn compile(bits: u64, body: bool) {
+/// (those that apply to descriptions, or to bodies) that `hay` may need
+/// (it holds their required literals, when it is short), in parallel.
+fn compile(bits: u64, body: bool, hay: &str) {
     let needed: Vec<&LazyRegex> = ALL
         .iter()
         .filter(|f| bits & f.bit() != 0)
         .flat_map(|f| f.spec().regexes)
         .filter(|r| r.applies(body))
         .map(|r| &r.regex)
-        .filter(|r| !r.is_compiled())
+        // a long text is likely to need them all: not worth filtering
+        .filter(|r| !r.is_compiled() && (hay.len() > FILTER_BUDGET || r.may_match(hay)))
         .collect();
     if needed.len() > 1 {
         needed.par_iter().for_each(|r| {
@@ -515,55 +599,64 @@ fn compile(bits: u64, body: bool) {
     }
 }
 
-/// Compiles, in parallel, the patterns of the families that `texts` will
-/// need (those their trigger words enable). Patterns are otherwise compiled
-/// one after another on first use, on the thread that scans the surface;
-/// a large surface usually needs most families, and compiling them takes
-/// longer than scanning it. What the scan finds is the same either way.
+/// Compiles, in parallel, the patterns that `texts` will need (those their
+/// trigger words enable and whose required literals they hold). Patterns
+/// are otherwise compiled one after another on first use, on the thread
+/// that scans the surface; a large surface usually needs most families,
+/// and compiling them takes longer than scanning it. What the scan finds is
+/// the same either way.
 pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
     let Some(gate) = gate() else {
         return;
     };
-    let bits = texts.fold(0u64, |bits, t| {
-        bits | gate.triggered(Normalized::new(t).as_str())
-    });
-    compile(bits, body);
+    let mut bits = 0u64;
+    let mut all = String::new();
+    for t in texts {
+        let norm = Normalized::new(t);
+        bits |= gate.triggered(norm.as_str());
+        all.push_str(norm.as_str());
+        all.push('\n');
+    }
+    compile(bits, body, &all);
 }
 
 /// [`prepare`] for the descriptions inside a whole manifest file, from its
-/// raw text (while it is being parsed): a file's trigger words are close
-/// enough to its descriptions' to compile what they will need.
+/// raw text (while it is being parsed): a file's trigger words and literals
+/// are close enough to its descriptions' to compile what they will need.
 pub fn prepare_file(text: &str) {
     // the frames' lexicon is needed by every description the phrases do
     // not settle: built beside the gate and the family patterns
     rayon::join(frames::cues::warm, || {
         if let Some(gate) = gate() {
-            compile(gate.triggered(text), false);
+            compile(gate.triggered(text), false, text);
         }
     });
 }
 
 #[cfg(test)]
+pub(super) fn every_regex() -> Vec<(String, &'static LazyRegex)> {
+    let mut all = Vec::new();
+    for &fam in ALL {
+        let spec = fam.spec();
+        for (i, r) in spec.regexes.iter().enumerate() {
+            all.push((format!("{}#{i}", fam.id()), &r.regex));
+        }
+        for (name, r) in (spec.helpers)() {
+            all.push((format!("{}:{name}", fam.id()), r));
+        }
+    }
+    for (name, r) in super::text::SHARED.all() {
+        all.push((format!("shared:{name}"), r));
+    }
+    for (name, r) in frames::cues::STRUCTURAL.all() {
+        all.push((format!("structural:{name}"), r));
+    }
+    all
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Every regex of every family and every helper pattern, by name.
-    fn every_regex() -> Vec<(String, &'static LazyRegex)> {
-        let mut all = Vec::new();
-        for &fam in ALL {
-            let spec = fam.spec();
-            for (i, r) in spec.regexes.iter().enumerate() {
-                all.push((format!("{}#{i}", fam.id()), &r.regex));
-            }
-            for (name, r) in (spec.helpers)() {
-                all.push((format!("{}:{name}", fam.id()), r));
-            }
-        }
-        for (name, r) in super::super::text::SHARED.all() {
-            all.push((format!("shared:{name}"), r));
-        }
-        all
-    }
 
     /// Patterns compile lazily; every one of them must compile.
     #[test]

@@ -21,6 +21,7 @@ mod core;
 pub mod decode;
 mod families;
 mod frames;
+mod needles;
 pub mod normalize;
 mod text;
 pub mod unicode;

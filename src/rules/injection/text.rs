@@ -5,8 +5,6 @@
 
 use std::ops::Range;
 
-use regex::Regex;
-
 use super::core::{LazyRegex, Pattern, helpers};
 
 /// Bytes a sentence extends either side of a match, at most.
@@ -170,7 +168,7 @@ pub(super) fn negated(text: &str, start: usize) -> bool {
 
 /// Whether `re` matches the (at most) `radius` bytes before `start`, cut
 /// on a character boundary: the words before a match.
-pub(super) fn preceded_by(re: &Regex, text: &str, start: usize, radius: usize) -> bool {
+pub(super) fn preceded_by(re: &LazyRegex, text: &str, start: usize, radius: usize) -> bool {
     let mut from = start.saturating_sub(radius);
     while !text.is_char_boundary(from) {
         from += 1;
@@ -206,7 +204,7 @@ pub(super) fn window(text: &str, at: Range<usize>, radius: usize) -> Range<usize
 }
 
 /// Matches of `re` inside `window` of `text`, as absolute ranges.
-pub(super) fn matches_in(re: &Regex, text: &str, window: &Range<usize>) -> Vec<Range<usize>> {
+pub(super) fn matches_in(re: &LazyRegex, text: &str, window: &Range<usize>) -> Vec<Range<usize>> {
     text.get(window.clone())
         .map(|s| {
             re.find_iter(s)
@@ -220,7 +218,7 @@ pub(super) fn matches_in(re: &Regex, text: &str, window: &Range<usize>) -> Vec<R
 pub(super) fn near(
     text: &str,
     anchor: &Range<usize>,
-    other: &Regex,
+    other: &LazyRegex,
     radius: usize,
 ) -> Option<Range<usize>> {
     let w = window(text, anchor.clone(), radius);
@@ -236,7 +234,7 @@ pub(super) fn near(
 pub(super) fn near_unnegated(
     text: &str,
     anchor: &Range<usize>,
-    other: &Regex,
+    other: &LazyRegex,
     radius: usize,
 ) -> Option<Range<usize>> {
     let w = window(text, anchor.clone(), radius);
@@ -251,7 +249,11 @@ pub(super) fn near_unnegated(
 /// A match of `re` in the sentence of `anchor` that is not negated
 /// (`do not share`, `no ... is ever transmitted`), as the range covering
 /// both.
-pub(super) fn in_sentence(text: &str, anchor: &Range<usize>, re: &Regex) -> Option<Range<usize>> {
+pub(super) fn in_sentence(
+    text: &str,
+    anchor: &Range<usize>,
+    re: &LazyRegex,
+) -> Option<Range<usize>> {
     let sentence = sentence_around(text, anchor.clone());
     matches_in(re, text, &sentence)
         .into_iter()
@@ -301,7 +303,7 @@ pub(super) fn destination(
     text: &str,
     at: &Range<usize>,
     sensitive: bool,
-    dest: &Regex,
+    dest: &LazyRegex,
 ) -> Option<Range<usize>> {
     matches_in(dest, text, &window(text, at.clone(), 200))
         .into_iter()

@@ -17,8 +17,6 @@
 
 use std::ops::Range;
 
-use regex::Regex;
-
 use crate::finding::Severity;
 use crate::rules::injection::NameIndex;
 use crate::rules::injection::core::{LazyRegex, Match, Pattern, Scan, Spec, helpers};
@@ -94,7 +92,7 @@ fn shadow_candidates(text: &str) -> Option<Range<usize>> {
     let mut best = H.shadow.find(text).map(|m| m.range());
     // an anchor with its cue in the same sentence, after it (calls,
     // payments) or anywhere in it (redirections)
-    let cued = |anchor: &Regex, cue: &Regex, after: bool| {
+    let cued = |anchor: &LazyRegex, cue: &LazyRegex, after: bool| {
         anchor.find_iter(text).find_map(|m| {
             let r = m.range();
             let sentence = sentence_around(text, r.clone());

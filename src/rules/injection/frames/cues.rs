@@ -10,12 +10,12 @@
 //! folding when the automaton is built.
 
 use std::ops::Range;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
+use crate::rules::injection::core::LazyRegex;
 use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
-use regex::Regex;
 
-use crate::rules::injection::normalize::{Normalized, normalize_pattern};
+use crate::rules::injection::normalize::Normalized;
 
 const LEXICON: &str = include_str!("../../../../data/injection/cues.tsv");
 
@@ -148,14 +148,44 @@ const MIN_FUNCTION_WORDS: usize = 2;
 /// Bytes allowed between two fragments of one phrase.
 const FRAGMENT_GAP: usize = 40;
 
-static LEXICON_AUTOMATON: LazyLock<Option<Lexicon>> = LazyLock::new(|| build_lexicon(|_| true));
+/// The lexicon in groups, each built when a text first needs it: the
+/// phrases that count in any text (English, the function words of every
+/// language, and phrases of other scripts written in ASCII); the phrases of
+/// the other scripts, which only a text with a non-ASCII character can
+/// hold; and those of each Latin-script language (and Russian), which count
+/// only where that language's function words do. Most texts are English:
+/// they need the first group alone, a third of the lexicon.
+static BASE_LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
+    build_lexicon(|class, lang, phrase| {
+        class == "STOP" || lang == "en" || (!LATIN.contains(&lang) && phrase.is_ascii())
+    })
+});
+
+/// The phrases of the non-Latin scripts that hold a non-ASCII character.
+static OTHER_SCRIPTS: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
+    build_lexicon(|class, lang, phrase| {
+        class != "STOP" && lang != "en" && !LATIN.contains(&lang) && !phrase.is_ascii()
+    })
+});
+
+/// The phrases of each language of [`LATIN`], in its order.
+static LATIN_LEXICONS: [OnceLock<Option<Lexicon>>; LATIN.len()] =
+    [const { OnceLock::new() }; LATIN.len()];
+
+fn latin_lexicon(l: usize) -> Option<&'static Lexicon> {
+    let lang = *LATIN.get(l)?;
+    LATIN_LEXICONS
+        .get(l)?
+        .get_or_init(|| build_lexicon(|class, lg, _| class != "STOP" && lg == lang))
+        .as_ref()
+}
 
 /// The `MENTION` phrases alone: whether a text talks about attacks is asked
 /// of every text with a finding, which needs no other cue.
 static MENTION_AUTOMATON: LazyLock<Option<Lexicon>> =
-    LazyLock::new(|| build_lexicon(|class| class == "MENTION" || class == "STOP"));
+    LazyLock::new(|| build_lexicon(|class, _, _| class == "MENTION" || class == "STOP"));
 
-fn build_lexicon(keep: fn(&str) -> bool) -> Option<Lexicon> {
+fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
     let mut phrases: Vec<Phrase> = Vec::new();
     for line in LEXICON.lines() {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -165,9 +195,6 @@ fn build_lexicon(keep: fn(&str) -> bool) -> Option<Lexicon> {
         let (Some(class), Some(lang), Some(list)) = (cols.next(), cols.next(), cols.next()) else {
             continue;
         };
-        if !keep(class) {
-            continue;
-        }
         let cue = match Cue::from_class(class) {
             Some(cue) => Some(cue),
             None if class == "STOP" => None,
@@ -184,7 +211,7 @@ fn build_lexicon(keep: fn(&str) -> bool) -> Option<Lexicon> {
         };
         for raw in list.split('|') {
             let raw = raw.trim();
-            if raw.is_empty() {
+            if raw.is_empty() || !keep(class, lang, raw) {
                 continue;
             }
             let free_start = raw.starts_with('*');
@@ -283,11 +310,10 @@ fn boundary_after(text: &str, at: usize) -> bool {
 pub fn warm() {
     rayon::join(
         || {
-            LazyLock::force(&LEXICON_AUTOMATON);
+            LazyLock::force(&BASE_LEXICON);
         },
         || {
             LazyLock::force(&MENTION_AUTOMATON);
-            LazyLock::force(&STRUCTURAL);
         },
     );
 }
@@ -300,29 +326,57 @@ pub fn warm() {
 /// German "statt" or the Dutch "transcript" out; a German sentence inside
 /// an English description keeps its phrases.
 pub fn lexical_in(folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
-    match LEXICON_AUTOMATON.as_ref() {
-        Some(lex) => lex.find(folded, bounds),
-        None => Vec::new(),
+    let Some(base) = BASE_LEXICON.as_ref() else {
+        return Vec::new();
+    };
+    let mut found = Found::default();
+    base.scan(folded, &mut found);
+    if !folded.is_ascii()
+        && let Some(other) = OTHER_SCRIPTS.as_ref()
+    {
+        other.scan(folded, &mut found);
     }
+    for l in 0..LATIN.len() {
+        // a language's phrases count only where its function words do: a
+        // text without such a place needs none of them
+        let lang = u8::try_from(l).unwrap_or(u8::MAX);
+        if found.language_counts(lang, bounds)
+            && let Some(lex) = latin_lexicon(l)
+        {
+            lex.scan(folded, &mut found);
+        }
+    }
+    found.counted(bounds)
 }
 
 /// Whether a folded text holds a `MENTION` cue.
 pub fn mentions(folded: &str) -> bool {
     MENTION_AUTOMATON.as_ref().is_some_and(|lex| {
-        lex.find(folded, &[])
-            .iter()
-            .any(|(c, _)| *c == Cue::Mention)
+        let mut found = Found::default();
+        lex.scan(folded, &mut found);
+        found.counted(&[]).iter().any(|(c, _)| *c == Cue::Mention)
     })
 }
 
+/// What the lexicon's groups found in a text.
+#[derive(Default)]
+struct Found {
+    /// Every phrase found, with its language when it is gated.
+    out: Vec<(Cue, Option<u8>, Range<usize>)>,
+    function_words: [usize; LATIN.len() + 1],
+    /// (language, position) of every function word, in text order.
+    stops: Vec<(u8, usize)>,
+}
+
 impl Lexicon {
-    /// The cues of a folded text.
-    fn find(&self, folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
+    /// Adds the phrases of this group found in a folded text to `found`.
+    fn scan(&self, folded: &str, found: &mut Found) {
         let lex = self;
-        let mut out: Vec<(Cue, Option<u8>, Range<usize>)> = Vec::new();
-        let mut function_words = [0usize; LATIN.len() + 1];
-        // (language, position) of every function word, in text order
-        let mut stops: Vec<(u8, usize)> = Vec::new();
+        let Found {
+            out,
+            function_words,
+            stops,
+        } = found;
         // fragments of multi-fragment phrases seen so far: (phrase, fragment) →
         // the start of the phrase and the end of that fragment
         let mut partial: std::collections::HashMap<(usize, usize), (usize, usize)> =
@@ -373,25 +427,62 @@ impl Lexicon {
                 }
             }
         }
-        let count = |l: u8| function_words.get(usize::from(l)).copied().unwrap_or(0);
+    }
+}
+
+impl Found {
+    fn count(&self, l: u8) -> usize {
+        self.function_words
+            .get(usize::from(l))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Whether a phrase of language `l` can count anywhere in the text
+    /// (see [`Found::counted`]).
+    fn language_counts(&self, l: u8, bounds: &[Range<usize>]) -> bool {
+        if bounds.is_empty() {
+            return self.count(l) >= MIN_FUNCTION_WORDS;
+        }
+        if self.count(l) >= MIN_FUNCTION_WORDS && self.count(l) > self.count(ENGLISH) {
+            return true;
+        }
+        self.count(l) >= 1
+            && bounds.iter().any(|b| {
+                let (own, english) = self.in_range(l, b);
+                own >= 1 && own >= english
+            })
+    }
+
+    /// Function words of `l` and of English in `b`.
+    fn in_range(&self, l: u8, b: &Range<usize>) -> (usize, usize) {
+        let (mut own, mut english) = (0usize, 0usize);
+        let from = self.stops.partition_point(|(_, p)| *p < b.start);
+        for (lang, _) in self.stops.iter().skip(from).take_while(|(_, p)| *p < b.end) {
+            if *lang == l {
+                own += 1;
+            } else if *lang == ENGLISH {
+                english += 1;
+            }
+        }
+        (own, english)
+    }
+
+    /// The cues found, keeping a phrase of a Latin-script language only
+    /// where it counts.
+    fn counted(&self, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
+        let count = |l: u8| self.count(l);
         let whole = |l: u8| count(l) >= MIN_FUNCTION_WORDS && count(l) > count(ENGLISH);
         let in_sentence = |l: u8, at: usize| {
             let k = bounds.partition_point(|b| b.end <= at);
             let Some(b) = bounds.get(k) else {
                 return false;
             };
-            let (mut own, mut english) = (0usize, 0usize);
-            let from = stops.partition_point(|(_, p)| *p < b.start);
-            for (lang, _) in stops.iter().skip(from).take_while(|(_, p)| *p < b.end) {
-                if *lang == l {
-                    own += 1;
-                } else if *lang == ENGLISH {
-                    english += 1;
-                }
-            }
+            let (own, english) = self.in_range(l, b);
             own >= 1 && own >= english
         };
-        out.into_iter()
+        self.out
+            .iter()
             .filter(|(_, latin, r)| {
                 latin.is_none_or(|l| {
                     if bounds.is_empty() {
@@ -401,117 +492,139 @@ impl Lexicon {
                     }
                 })
             })
-            .map(|(cue, _, r)| (cue, r))
+            .map(|(cue, _, r)| (*cue, r.clone()))
             .collect()
     }
 }
 
 /// The patterns of the structural cues.
-struct Structural {
-    identifier: Regex,
-    url: Regex,
-    email: Regex,
-    domain: Regex,
-    literal: Regex,
-    query: Regex,
-    secret_path: Regex,
-    env_dump: Regex,
-    escalate: Regex,
-    quoted: Regex,
-    single: Regex,
-    backtick: Regex,
-    decode: Regex,
-    follow: Regex,
+pub(in crate::rules::injection) struct Structural {
+    identifier: LazyRegex,
+    url: LazyRegex,
+    email: LazyRegex,
+    domain: LazyRegex,
+    literal: LazyRegex,
+    query: LazyRegex,
+    secret_path: LazyRegex,
+    env_dump: LazyRegex,
+    escalate: LazyRegex,
+    quoted: LazyRegex,
+    single: LazyRegex,
+    backtick: LazyRegex,
+    decode: LazyRegex,
+    follow: LazyRegex,
 }
 
 // Word boundaries are ASCII (`(?-u:\b)`): a Unicode one keeps the regex
-// engine off its fast automaton on any non-ASCII text.
-static STRUCTURAL: LazyLock<Option<Structural>> = LazyLock::new(|| {
-    // the text is matched normalised (marks removed, look-alikes mapped):
-    // so are the patterns
-    let re = |s: &str| Regex::new(&normalize_pattern(s)).ok();
-    let st = Structural {
-        // snake_case, dotted or camelCase identifiers
-        identifier: re(concat!(
-            r"(?-u:\b)[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?-u:\b)",
-            r"|(?-u:\b)[a-z]+[0-9]*(?:[A-Z][a-z0-9]+)+(?-u:\b)",
-        ))?,
-        url: re(r#"(?i)(?-u:\b)(?:https?|ftp|wss?)://[^\s)>\]"'`<]+|(?-u:\b)www\.[^\s)>\]"'`<]+"#)?,
-        email: re(r"(?i)(?-u:\b)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}(?-u:\b)")?,
-        domain: re(concat!(
-            r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
-            r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly|test|invalid|",
-            r"cloud|tech|host|email|support|network|zone|store|shop|space|eu|ch|se|fi|dk|pt|cz|ua|ca|au|",
-            r"nz|za|mx|ar|cl|vn|sg|hk|tw)(?-u:\b)",
-        ))?,
-        literal: re(concat!(
-            // an IBAN, a phone number, a handle, a wallet address
-            r"(?-u:\b)[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?-u:\b)",
-            r"|\+\d{1,3}[\d \-]{7,}\d",
-            r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
-            r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
-        ))?,
-        query: re(r"[?&][A-Za-z_]{1,20}=|!\[[^\]\n]{0,80}\]\(https?://")?,
-        secret_path: re(concat!(
-            r"(?i)(?:~/|\$home/|%userprofile%\\)?\.(?:ssh|aws|kube|docker|gnupg|password-store|",
-            r"netrc|npmrc|pypirc|git-credentials|azure|config/gcloud|config/gh|config/op|",
-            r"config/rclone|bash_history|zsh_history)(?-u:\b)",
-            r"|(?i)(?-u:\b)(?:rclone\.conf|syncthing|keychain|dump-keychain|login data|logins\.json|",
-            r"key4\.db|cookies\.sqlite|wallet\.dat|terraform\.tfstate|id_rsa|id_ed25519|",
-            r"credentials\.json|token\.json|credentials\.db|hosts\.yml|secrets\.ya?ml)(?-u:\b)",
-            r"|(?i)\.aws/credentials|\.kube/config|\.docker/config\.json|gcloud/credentials",
-        ))?,
-        env_dump: re(concat!(
-            r"(?i)`env`|(?-u:\b)printenv(?-u:\b)|(?-u:\b)env\s*\||(?-u:\b)os\.environ(?-u:\b)|(?-u:\b)set\s*>|",
-            r"(?-u:\b)(?:all|every|complete|full)\s+(?:the\s+)?environment\s+variables",
-        ))?,
-        escalate: re(concat!(
-            r"(?i)(?-u:\b)sudo(?-u:\b)|--no-sandbox|--privileged|(?-u:\b)chmod\s+(?:-r\s+)?(?:777|666|a\+rwx)|",
-            r"--break-system-packages|administratoraccess|--unsafe-perm|--allow-root|",
-            r"--allow-destructive|--skip-confirm|--yes-to-all|--disable-web-security|",
-            r"set-executionpolicy\s+(?:bypass|unrestricted)|(?-u:\b)iam:\*|disable\s+(?:the\s+)?firewall|",
-            r"branch\s+protection|docker\.sock|setenforce\s+0|(?-u:\b)root\s+access(?-u:\b)|(?-u:\b)owner\s+role(?-u:\b)|",
-            r"(?-u:\b)admin(?:istrator)?\s+role(?-u:\b)|(?-u:\b)full[- ]access(?-u:\b)|dangerously|(?-u:\b)super-?admin(?-u:\b)|",
-            // the agent granting itself a role, in the languages of the lexicon
-            r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
-            r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|امنح\s+نفسك|",
-            r"(?-u:\b)(?:donne|attribue)-toi(?-u:\b)|(?-u:\b)gib\s+dir\s+selbst(?-u:\b)|(?-u:\b)kendine\s+(?:ver|ata)|",
-            r"(?-u:\b)выдай\s+себе|(?-u:\b)назначь\s+себе|自分に.{0,12}権限|给自己.{0,12}权限|",
-            r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
-            r"管理员权限|管理者権限|관리자\s*권한|",
-            r"roles/owner|roles/editor|cluster-admin|clusterrolebinding|(?-u:\b)ufw\s+disable|--pid=host|",
-            r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
-            r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
-            r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
-            r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|",
-            r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|",
-            r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
-        ))?,
-        quoted: re(
-            r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,
-        )?,
-        // 'single quotes': opened after a space or a bracket, closed
-        // before one (an apostrophe inside a word opens nothing)
-        single: re(r#"(?:^|[\s(\[:,=])('[^'\n]{2,200}')(?:$|[\s).,;:!?\]])"#)?,
-        backtick: re(r"`[^`\n]{1,80}`")?,
-        decode: re(concat!(
-            r"(?i)(?-u:\b)(?:base64|base-64|base32|b64|rot13|rot-13|hex|percent-encoded|url-?encoded|",
-            r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*|rotate|",
-            r"un-?escape[a-z]*|percent-decod[a-z]*|de-?obfuscat[a-z]*|decifr[a-z]*|dechiffr[a-z]*|entschlussel[a-z]*)(?-u:\b)|",
-            r"декодир\w*|раскодир\w*|çöz|coz(?-u:\b)|فك|डिकोड|解码|デコード|디코딩",
-        ))?,
-        follow: re(concat!(
-            r"(?i)(?-u:\b)(?:follow|apply|execute|run|obey|act\s+on|carry\s+out|perform|",
-            r"do\s+what|appliqu[a-z]*|suivre|suivez|execut[a-z]*|ejecut[a-z]*|aplic[a-z]*|",
-            r"carry\s+(?:it|them|this|that)\s+out|honou?r\s+(?:it|them|this)|obey[a-z]*|comply|treat\s+(?:it|them)\s+as\s+(?:instructions|commands)|",
-            r"seguir[a-z]*|segui|sigue|siga|seguite|volg|",
-            r"applic[a-z]*|apliq[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
-            r"uitvoer[a-z]*|zastosuj[a-z]*|wykonaj[a-z]*|uygula[a-z]*|calistir[a-z]*)(?-u:\b)|",
-            r"примен\w*|выполн\w*|следуй\w*|طبق|نفذ|लागू|पालन|执行|遵循|実行|従|실행|따르|적용",
-        ))?,
-    };
-    Some(st)
-});
+// engine off its fast automaton on any non-ASCII text. The text is matched
+// normalised (marks removed, look-alikes mapped): so are the patterns
+// (`LazyRegex::exact`). Each is compiled on first use, for a text that holds
+// one of its required literals.
+pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
+    // snake_case, dotted or camelCase identifiers
+    identifier: LazyRegex::exact(concat!(
+        r"(?-u:\b)[A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)+(?-u:\b)",
+        r"|(?-u:\b)[a-z]+[0-9]*(?:[A-Z][a-z0-9]+)+(?-u:\b)",
+    )),
+    url: LazyRegex::exact(
+        r#"(?i)(?-u:\b)(?:https?|ftp|wss?)://[^\s)>\]"'`<]+|(?-u:\b)www\.[^\s)>\]"'`<]+"#,
+    ),
+    email: LazyRegex::exact(r"(?i)(?-u:\b)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}(?-u:\b)"),
+    domain: LazyRegex::exact(concat!(
+        r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
+        r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly|test|invalid|",
+        r"cloud|tech|host|email|support|network|zone|store|shop|space|eu|ch|se|fi|dk|pt|cz|ua|ca|au|",
+        r"nz|za|mx|ar|cl|vn|sg|hk|tw)(?-u:\b)",
+    )),
+    literal: LazyRegex::exact(concat!(
+        // an IBAN, a phone number, a handle, a wallet address
+        r"(?-u:\b)[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?-u:\b)",
+        r"|\+\d{1,3}[\d \-]{7,}\d",
+        r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
+        r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
+    )),
+    query: LazyRegex::exact(r"[?&][A-Za-z_]{1,20}=|!\[[^\]\n]{0,80}\]\(https?://"),
+    secret_path: LazyRegex::exact(concat!(
+        r"(?i)(?:~/|\$home/|%userprofile%\\)?\.(?:ssh|aws|kube|docker|gnupg|password-store|",
+        r"netrc|npmrc|pypirc|git-credentials|azure|config/gcloud|config/gh|config/op|",
+        r"config/rclone|bash_history|zsh_history)(?-u:\b)",
+        r"|(?i)(?-u:\b)(?:rclone\.conf|syncthing|keychain|dump-keychain|login data|logins\.json|",
+        r"key4\.db|cookies\.sqlite|wallet\.dat|terraform\.tfstate|id_rsa|id_ed25519|",
+        r"credentials\.json|token\.json|credentials\.db|hosts\.yml|secrets\.ya?ml)(?-u:\b)",
+        r"|(?i)\.aws/credentials|\.kube/config|\.docker/config\.json|gcloud/credentials",
+    )),
+    env_dump: LazyRegex::exact(concat!(
+        r"(?i)`env`|(?-u:\b)printenv(?-u:\b)|(?-u:\b)env\s*\||(?-u:\b)os\.environ(?-u:\b)|(?-u:\b)set\s*>|",
+        r"(?-u:\b)(?:all|every|complete|full)\s+(?:the\s+)?environment\s+variables",
+    )),
+    escalate: LazyRegex::exact(concat!(
+        r"(?i)(?-u:\b)sudo(?-u:\b)|--no-sandbox|--privileged|(?-u:\b)chmod\s+(?:-r\s+)?(?:777|666|a\+rwx)|",
+        r"--break-system-packages|administratoraccess|--unsafe-perm|--allow-root|",
+        r"--allow-destructive|--skip-confirm|--yes-to-all|--disable-web-security|",
+        r"set-executionpolicy\s+(?:bypass|unrestricted)|(?-u:\b)iam:\*|disable\s+(?:the\s+)?firewall|",
+        r"branch\s+protection|docker\.sock|setenforce\s+0|(?-u:\b)root\s+access(?-u:\b)|(?-u:\b)owner\s+role(?-u:\b)|",
+        r"(?-u:\b)admin(?:istrator)?\s+role(?-u:\b)|(?-u:\b)full[- ]access(?-u:\b)|dangerously|(?-u:\b)super-?admin(?-u:\b)|",
+        // the agent granting itself a role, in the languages of the lexicon
+        r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
+        r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|امنح\s+نفسك|",
+        r"(?-u:\b)(?:donne|attribue)-toi(?-u:\b)|(?-u:\b)gib\s+dir\s+selbst(?-u:\b)|(?-u:\b)kendine\s+(?:ver|ata)|",
+        r"(?-u:\b)выдай\s+себе|(?-u:\b)назначь\s+себе|自分に.{0,12}権限|给自己.{0,12}权限|",
+        r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
+        r"管理员权限|管理者権限|관리자\s*권한|",
+        r"roles/owner|roles/editor|cluster-admin|clusterrolebinding|(?-u:\b)ufw\s+disable|--pid=host|",
+        r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
+        r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
+        r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
+        r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|",
+        r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|",
+        r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
+    )),
+    quoted: LazyRegex::exact(
+        r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,
+    ),
+    // 'single quotes': opened after a space or a bracket, closed
+    // before one (an apostrophe inside a word opens nothing)
+    single: LazyRegex::exact(r#"(?:^|[\s(\[:,=])('[^'\n]{2,200}')(?:$|[\s).,;:!?\]])"#),
+    backtick: LazyRegex::exact(r"`[^`\n]{1,80}`"),
+    decode: LazyRegex::exact(concat!(
+        r"(?i)(?-u:\b)(?:base64|base-64|base32|b64|rot13|rot-13|hex|percent-encoded|url-?encoded|",
+        r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*|rotate|",
+        r"un-?escape[a-z]*|percent-decod[a-z]*|de-?obfuscat[a-z]*|decifr[a-z]*|dechiffr[a-z]*|entschlussel[a-z]*)(?-u:\b)|",
+        r"декодир\w*|раскодир\w*|çöz|coz(?-u:\b)|فك|डिकोड|解码|デコード|디코딩",
+    )),
+    follow: LazyRegex::exact(concat!(
+        r"(?i)(?-u:\b)(?:follow|apply|execute|run|obey|act\s+on|carry\s+out|perform|",
+        r"do\s+what|appliqu[a-z]*|suivre|suivez|execut[a-z]*|ejecut[a-z]*|aplic[a-z]*|",
+        r"carry\s+(?:it|them|this|that)\s+out|honou?r\s+(?:it|them|this)|obey[a-z]*|comply|treat\s+(?:it|them)\s+as\s+(?:instructions|commands)|",
+        r"seguir[a-z]*|segui|sigue|siga|seguite|volg|",
+        r"applic[a-z]*|apliq[a-z]*|esegui[a-z]*|anwenden|befolg[a-z]*|ausfuhr[a-z]*|toepass[a-z]*|",
+        r"uitvoer[a-z]*|zastosuj[a-z]*|wykonaj[a-z]*|uygula[a-z]*|calistir[a-z]*)(?-u:\b)|",
+        r"примен\w*|выполн\w*|следуй\w*|طبق|نفذ|लागू|पालन|执行|遵循|実行|従|실행|따르|적용",
+    )),
+};
+
+#[cfg(test)]
+impl Structural {
+    /// The patterns by name.
+    pub fn all(&'static self) -> Vec<(&'static str, &'static LazyRegex)> {
+        vec![
+            ("identifier", &self.identifier),
+            ("url", &self.url),
+            ("email", &self.email),
+            ("domain", &self.domain),
+            ("literal", &self.literal),
+            ("query", &self.query),
+            ("secret_path", &self.secret_path),
+            ("env_dump", &self.env_dump),
+            ("escalate", &self.escalate),
+            ("quoted", &self.quoted),
+            ("single", &self.single),
+            ("backtick", &self.backtick),
+            ("decode", &self.decode),
+            ("follow", &self.follow),
+        ]
+    }
+}
 
 /// What the structural cues need to know about the text's tool.
 pub struct Own<'a> {
@@ -569,9 +682,7 @@ fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
 
 /// The quoted and code spans of a text (`"…"`, `“…”`, `«…»`, `「…」`, `` `…` ``).
 pub fn quoted_spans(text: &str) -> Vec<Range<usize>> {
-    let Some(s) = STRUCTURAL.as_ref() else {
-        return Vec::new();
-    };
+    let s = &STRUCTURAL;
     let mut out: Vec<Range<usize>> = s.quoted.find_iter(text).map(|m| m.range()).collect();
     out.extend(single_quoted(s, text));
     out.extend(s.backtick.find_iter(text).map(|m| m.range()));
@@ -587,11 +698,9 @@ fn single_quoted<'t>(s: &'t Structural, text: &'t str) -> impl Iterator<Item = R
 
 /// The structural cues of a normalised text.
 pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
-    let Some(s) = STRUCTURAL.as_ref() else {
-        return Vec::new();
-    };
+    let s = &STRUCTURAL;
     let mut out: Vec<(Cue, Range<usize>)> = Vec::new();
-    let mut push = |cue: Cue, re: &Regex| {
+    let mut push = |cue: Cue, re: &LazyRegex| {
         for m in re.find_iter(text) {
             out.push((cue, m.range()));
         }
@@ -632,32 +741,68 @@ mod tests {
     /// everywhere and every frame fire on plain text.
     #[test]
     fn no_structural_pattern_matches_plain_words() {
-        let s = STRUCTURAL
-            .as_ref()
-            .expect("the structural patterns compile");
-        for re in [
-            &s.identifier,
-            &s.url,
-            &s.email,
-            &s.domain,
-            &s.literal,
-            &s.query,
-            &s.secret_path,
-            &s.env_dump,
-            &s.escalate,
-            &s.quoted,
-            &s.single,
-            &s.backtick,
-            &s.decode,
-            &s.follow,
-        ] {
-            assert!(!re.is_match(""), "{} matches the empty text", re.as_str());
+        // the compiled patterns themselves, not their required literals
+        for (name, re) in STRUCTURAL.all() {
+            let re = re.compiled().expect("every structural pattern compiles");
+            assert!(!re.is_match(""), "{name} matches the empty text");
             assert!(
                 !re.is_match("plain words only"),
-                "{} matches plain words",
-                re.as_str()
+                "{name} matches plain words"
             );
         }
+    }
+
+    /// A phrase of the other scripts' group holds a non-ASCII character
+    /// once normalised and folded, so an ASCII text cannot hold it.
+    #[test]
+    fn other_scripts_phrases_need_non_ascii_text() {
+        let lex = OTHER_SCRIPTS.as_ref().expect("the group builds");
+        assert!(lex.phrases.len() > 1000);
+        for p in &lex.phrases {
+            assert!(
+                p.fragments.iter().any(|f| !f.is_ascii()),
+                "{:?}",
+                p.fragments
+            );
+        }
+    }
+
+    /// The groups together find what the whole lexicon finds, on the
+    /// injection benchmarks' texts in fifteen languages.
+    #[test]
+    fn lexicon_groups_find_what_the_whole_lexicon_finds() {
+        let whole = build_lexicon(|_, _, _| true).expect("the lexicon builds");
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/injection");
+        let mut texts = 0usize;
+        for f in [
+            "bench.jsonl",
+            "heldout2/bench2.jsonl",
+            "heldout4/bench4.jsonl",
+        ] {
+            let data = std::fs::read_to_string(format!("{dir}/{f}")).expect("a benchmark file");
+            for line in data.lines() {
+                let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
+                    continue;
+                };
+                let Some(t) = v.get("text").and_then(|t| t.as_str()) else {
+                    continue;
+                };
+                let norm = Normalized::new(t);
+                let folded = fold(norm.as_str());
+                let bounds = crate::rules::injection::frames::sentences(norm.as_str());
+                for b in [&bounds[..], &[]] {
+                    let mut found = Found::default();
+                    whole.scan(&folded, &mut found);
+                    let mut want = found.counted(b);
+                    let mut got = lexical_in(&folded, b);
+                    want.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
+                    got.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
+                    assert_eq!(got, want, "{t}");
+                }
+                texts += 1;
+            }
+        }
+        assert!(texts > 1000);
     }
 
     #[test]
@@ -665,9 +810,7 @@ mod tests {
         // Devanagari vowel signs are marks: the text loses them, and so
         // must the patterns, or "लागू" never matches
         let norm = Normalized::new("डिकोड करके लागू करें");
-        let s = STRUCTURAL
-            .as_ref()
-            .expect("the structural patterns compile");
+        let s = &STRUCTURAL;
         assert!(s.decode.is_match(norm.as_str()));
         assert!(s.follow.is_match(norm.as_str()));
     }

@@ -395,7 +395,7 @@ fn out_push(cues: &mut Vec<(Cue, Range<usize>)>, c: Cue, r: Range<usize>) {
 
 /// Sentence ranges: split after `.`, `!`, `?`, `;` followed by a space, after
 /// their CJK forms, at blank lines and before list items and headings.
-fn sentences(text: &str) -> Vec<Range<usize>> {
+pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
