@@ -220,7 +220,8 @@ impl LazyRegex {
         if let Some(compiled) = self.cell.get() {
             return compiled.as_ref().unwrap_or(&NEVER);
         }
-        if self.filtered.load(Ordering::Relaxed) < FILTER_BUDGET {
+        // a long text likely holds the literals: not worth filtering
+        if hay.len() <= FILTER_BUDGET && self.filtered.load(Ordering::Relaxed) < FILTER_BUDGET {
             let filter = self
                 .filter
                 .get_or_init(|| super::needles::prefilter(&self.source()));

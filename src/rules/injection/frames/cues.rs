@@ -129,6 +129,9 @@ struct Lexicon {
     /// For each pattern: (phrase index, fragment index).
     uses: Vec<Vec<(usize, usize)>>,
     phrases: Vec<Phrase>,
+    /// The most bytes one phrase can span (its fragments and the gaps
+    /// allowed between them).
+    span: usize,
 }
 
 /// The languages besides English written in the Latin script, and Russian
@@ -155,11 +158,7 @@ const FRAGMENT_GAP: usize = 40;
 /// hold; and those of each Latin-script language (and Russian), which count
 /// only where that language's function words do. Most texts are English:
 /// they need the first group alone, a third of the lexicon.
-static BASE_LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
-    build_lexicon(|class, lang, phrase| {
-        class == "STOP" || lang == "en" || (!LATIN.contains(&lang) && phrase.is_ascii())
-    })
-});
+static BASE_LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| build_lexicon(in_base));
 
 /// The phrases of the non-Latin scripts that hold a non-ASCII character.
 static OTHER_SCRIPTS: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
@@ -178,6 +177,11 @@ fn latin_lexicon(l: usize) -> Option<&'static Lexicon> {
         .get(l)?
         .get_or_init(|| build_lexicon(|class, lg, _| class != "STOP" && lg == lang))
         .as_ref()
+}
+
+/// Whether a phrase belongs to [`BASE_LEXICON`].
+fn in_base(class: &str, lang: &str, phrase: &str) -> bool {
+    class == "STOP" || lang == "en" || (!LATIN.contains(&lang) && phrase.is_ascii())
 }
 
 /// The `MENTION` phrases alone: whether a text talks about attacks is asked
@@ -256,10 +260,19 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
         .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
         .build(&patterns)
         .ok()?;
+    let span = phrases
+        .iter()
+        .map(|p| {
+            p.fragments.iter().map(String::len).sum::<usize>()
+                + p.fragments.len().saturating_sub(1) * FRAGMENT_GAP
+        })
+        .max()
+        .unwrap_or(0);
     Some(Lexicon {
         automaton,
         uses,
         phrases,
+        span,
     })
 }
 
@@ -304,9 +317,9 @@ fn boundary_after(text: &str, at: usize) -> bool {
         .is_none_or(|c| !word_char(c) || unspaced(c))
 }
 
-/// Builds the lexicons and the structural patterns now (on the calling
-/// thread), so that the first scan does not wait for them: the binary calls
-/// it while the files are being read.
+/// Builds the lexicon's first group now (on the calling thread), so that
+/// the first scan does not wait for it: the binary calls it while the
+/// files are being read.
 pub fn warm() {
     rayon::join(
         || {
@@ -331,22 +344,52 @@ pub fn lexical_in(folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usiz
     };
     let mut found = Found::default();
     base.scan(folded, &mut found);
-    if !folded.is_ascii()
-        && let Some(other) = OTHER_SCRIPTS.as_ref()
+    // a phrase of the other scripts holds one of their letters
+    if folded.chars().any(other_script)
+        && let Some(lex) = OTHER_SCRIPTS.as_ref()
     {
-        other.scan(folded, &mut found);
+        lex.scan(folded, &mut found);
     }
     for l in 0..LATIN.len() {
-        // a language's phrases count only where its function words do: a
-        // text without such a place needs none of them
         let lang = u8::try_from(l).unwrap_or(u8::MAX);
-        if found.language_counts(lang, bounds)
-            && let Some(lex) = latin_lexicon(l)
-        {
+        // a language's phrases count only where its function words do: a
+        // text without such a place needs none of them, and a text mostly
+        // in another language needs only the sentences that are in it
+        if !found.language_counts(lang, bounds) {
+            continue;
+        }
+        let Some(lex) = latin_lexicon(l) else {
+            continue;
+        };
+        if bounds.is_empty() || found.whole(lang) {
             lex.scan(folded, &mut found);
+            continue;
+        }
+        // each sentence where the language counts, and as far past its end
+        // as a phrase that starts in it can reach
+        let mut ranges: Vec<Range<usize>> = Vec::new();
+        for b in bounds {
+            let (own, english) = found.in_range(lang, b);
+            if own == 0 || own < english {
+                continue;
+            }
+            let end = b.end.saturating_add(lex.span).min(folded.len());
+            match ranges.last_mut() {
+                Some(last) if last.end >= b.start => last.end = last.end.max(end),
+                _ => ranges.push(b.start..end),
+            }
+        }
+        for r in ranges {
+            lex.scan_range(folded, r, &mut found);
         }
     }
     found.counted(bounds)
+}
+
+/// Letters of the scripts of [`OTHER_SCRIPTS`]: beyond the Latin blocks
+/// (a unit test checks that every phrase of that group holds one).
+fn other_script(c: char) -> bool {
+    u32::from(c) > 0x24F && c.is_alphabetic()
 }
 
 /// Whether a folded text holds a `MENTION` cue.
@@ -371,6 +414,11 @@ struct Found {
 impl Lexicon {
     /// Adds the phrases of this group found in a folded text to `found`.
     fn scan(&self, folded: &str, found: &mut Found) {
+        self.scan_range(folded, 0..folded.len(), found);
+    }
+
+    /// [`Lexicon::scan`] of the phrases that lie inside `range` of the text.
+    fn scan_range(&self, folded: &str, range: Range<usize>, found: &mut Found) {
         let lex = self;
         let Found {
             out,
@@ -381,7 +429,10 @@ impl Lexicon {
         // the start of the phrase and the end of that fragment
         let mut partial: std::collections::HashMap<(usize, usize), (usize, usize)> =
             std::collections::HashMap::new();
-        for m in lex.automaton.find_overlapping_iter(folded) {
+        for m in lex
+            .automaton
+            .find_overlapping_iter(aho_corasick::Input::new(folded).range(range))
+        {
             let Some(uses) = lex.uses.get(m.pattern().as_usize()) else {
                 continue;
             };
@@ -444,7 +495,7 @@ impl Found {
         if bounds.is_empty() {
             return self.count(l) >= MIN_FUNCTION_WORDS;
         }
-        if self.count(l) >= MIN_FUNCTION_WORDS && self.count(l) > self.count(ENGLISH) {
+        if self.whole(l) {
             return true;
         }
         self.count(l) >= 1
@@ -452,6 +503,12 @@ impl Found {
                 let (own, english) = self.in_range(l, b);
                 own >= 1 && own >= english
             })
+    }
+
+    /// Whether the text as a whole is in language `l` (its phrases count
+    /// anywhere).
+    fn whole(&self, l: u8) -> bool {
+        self.count(l) >= MIN_FUNCTION_WORDS && self.count(l) > self.count(ENGLISH)
     }
 
     /// Function words of `l` and of English in `b`.
@@ -472,7 +529,7 @@ impl Found {
     /// where it counts.
     fn counted(&self, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
         let count = |l: u8| self.count(l);
-        let whole = |l: u8| count(l) >= MIN_FUNCTION_WORDS && count(l) > count(ENGLISH);
+        let whole = |l: u8| self.whole(l);
         let in_sentence = |l: u8, at: usize| {
             let k = bounds.partition_point(|b| b.end <= at);
             let Some(b) = bounds.get(k) else {
@@ -752,15 +809,15 @@ mod tests {
         }
     }
 
-    /// A phrase of the other scripts' group holds a non-ASCII character
-    /// once normalised and folded, so an ASCII text cannot hold it.
+    /// A phrase of the other scripts' group holds a letter of those scripts
+    /// once normalised and folded, so a text without one cannot hold it.
     #[test]
     fn other_scripts_phrases_need_non_ascii_text() {
         let lex = OTHER_SCRIPTS.as_ref().expect("the group builds");
         assert!(lex.phrases.len() > 1000);
         for p in &lex.phrases {
             assert!(
-                p.fragments.iter().any(|f| !f.is_ascii()),
+                p.fragments.iter().any(|f| f.chars().any(other_script)),
                 "{:?}",
                 p.fragments
             );
@@ -773,7 +830,7 @@ mod tests {
     fn lexicon_groups_find_what_the_whole_lexicon_finds() {
         let whole = build_lexicon(|_, _, _| true).expect("the lexicon builds");
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/injection");
-        let mut texts = 0usize;
+        let mut all: Vec<String> = Vec::new();
         for f in [
             "bench.jsonl",
             "heldout2/bench2.jsonl",
@@ -784,25 +841,33 @@ mod tests {
                 let Ok(v) = serde_json::from_str::<serde_json::Value>(line) else {
                     continue;
                 };
-                let Some(t) = v.get("text").and_then(|t| t.as_str()) else {
-                    continue;
-                };
-                let norm = Normalized::new(t);
-                let folded = fold(norm.as_str());
-                let bounds = crate::rules::injection::frames::sentences(norm.as_str());
-                for b in [&bounds[..], &[]] {
-                    let mut found = Found::default();
-                    whole.scan(&folded, &mut found);
-                    let mut want = found.counted(b);
-                    let mut got = lexical_in(&folded, b);
-                    want.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
-                    got.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
-                    assert_eq!(got, want, "{t}");
+                if let Some(t) = v.get("text").and_then(|t| t.as_str()) {
+                    all.push(t.to_string());
                 }
-                texts += 1;
             }
         }
-        assert!(texts > 1000);
+        assert!(all.len() > 1000);
+        // each text, and texts in different languages run together (a
+        // sentence in one language inside a text in another)
+        let mixed: Vec<String> = all
+            .iter()
+            .zip(all.iter().skip(97))
+            .map(|(a, b)| format!("{a} {b}\n\n{a}"))
+            .collect();
+        for t in all.iter().chain(&mixed) {
+            let norm = Normalized::new(t);
+            let folded = fold(norm.as_str());
+            let bounds = crate::rules::injection::frames::sentences(norm.as_str());
+            for b in [&bounds[..], &[]] {
+                let mut found = Found::default();
+                whole.scan(&folded, &mut found);
+                let mut want = found.counted(b);
+                let mut got = lexical_in(&folded, b);
+                want.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
+                got.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
+                assert_eq!(got, want, "{t}");
+            }
+        }
     }
 
     #[test]
