@@ -565,6 +565,10 @@ pub(in crate::rules::injection) struct Structural {
     secret_path: LazyRegex,
     env_dump: LazyRegex,
     escalate: LazyRegex,
+    /// The quotes, as a pattern: what [`quoted_ranges`] finds (a unit test
+    /// compares them). Compiling it costs more than the rest of a small
+    /// run: the scan is written out instead.
+    #[cfg(test)]
     quoted: LazyRegex,
     single: LazyRegex,
     backtick: LazyRegex,
@@ -636,6 +640,7 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|",
         r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
     )),
+    #[cfg(test)]
     quoted: LazyRegex::exact(
         r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,
     ),
@@ -740,9 +745,58 @@ fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
 /// The quoted and code spans of a text (`"…"`, `“…”`, `«…»`, `「…」`, `` `…` ``).
 pub fn quoted_spans(text: &str) -> Vec<Range<usize>> {
     let s = &STRUCTURAL;
-    let mut out: Vec<Range<usize>> = s.quoted.find_iter(text).map(|m| m.range()).collect();
+    let mut out: Vec<Range<usize>> = quoted_ranges(text);
     out.extend(single_quoted(s, text));
     out.extend(s.backtick.find_iter(text).map(|m| m.range()));
+    out
+}
+
+/// Quotation marks and what closes them, for [`quoted_ranges`].
+const QUOTES: [(char, char); 6] = [
+    ('"', '"'),
+    ('\u{201C}', '\u{201D}'),
+    ('\u{201E}', '\u{201C}'),
+    ('\u{AB}', '\u{BB}'),
+    ('\u{300C}', '\u{300D}'),
+    ('\u{2018}', '\u{2019}'),
+];
+
+/// Most characters inside a quote.
+const MAX_QUOTE: usize = 200;
+
+/// The quoted spans of a text, quotation marks included: an opening mark,
+/// 2 to 200 characters without its closing mark or a line break, and the
+/// closing mark, leftmost first and without overlaps (what the pattern
+/// `"[^"\n]{2,200}"|“[^”\n]{2,200}”|…` finds, without compiling its
+/// bounded repetitions).
+fn quoted_ranges(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while let Some(c) = text.get(at..).and_then(|t| t.chars().next()) {
+        if let Some(&(_, close)) = QUOTES.iter().find(|(open, _)| *open == c) {
+            let inner = at + c.len_utf8();
+            let mut chars = 0usize;
+            let mut end = None;
+            for (k, d) in text.get(inner..).unwrap_or("").char_indices() {
+                if d == close {
+                    if chars >= 2 {
+                        end = Some(inner + k + d.len_utf8());
+                    }
+                    break;
+                }
+                chars += 1;
+                if d == '\n' || chars > MAX_QUOTE {
+                    break;
+                }
+            }
+            if let Some(end) = end {
+                out.push(at..end);
+                at = end;
+                continue;
+            }
+        }
+        at += c.len_utf8();
+    }
     out
 }
 
@@ -757,23 +811,21 @@ fn single_quoted<'t>(s: &'t Structural, text: &'t str) -> impl Iterator<Item = R
 pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     let s = &STRUCTURAL;
     let mut out: Vec<(Cue, Range<usize>)> = Vec::new();
-    let mut push = |cue: Cue, re: &LazyRegex| {
-        for m in re.find_iter(text) {
-            out.push((cue, m.range()));
-        }
+    let push = |out: &mut Vec<(Cue, Range<usize>)>, cue: Cue, re: &LazyRegex| {
+        out.extend(re.find_iter(text).map(|m| (cue, m.range())));
     };
-    push(Cue::Url, &s.url);
-    push(Cue::Email, &s.email);
-    push(Cue::Domain, &s.domain);
-    push(Cue::Literal, &s.literal);
-    push(Cue::Query, &s.query);
-    push(Cue::SecretPath, &s.secret_path);
-    push(Cue::EnvDump, &s.env_dump);
-    push(Cue::Escalate, &s.escalate);
-    push(Cue::Quoted, &s.quoted);
-    push(Cue::Backtick, &s.backtick);
-    push(Cue::DecodeWord, &s.decode);
-    push(Cue::FollowWord, &s.follow);
+    push(&mut out, Cue::Url, &s.url);
+    push(&mut out, Cue::Email, &s.email);
+    push(&mut out, Cue::Domain, &s.domain);
+    push(&mut out, Cue::Literal, &s.literal);
+    push(&mut out, Cue::Query, &s.query);
+    push(&mut out, Cue::SecretPath, &s.secret_path);
+    push(&mut out, Cue::EnvDump, &s.env_dump);
+    push(&mut out, Cue::Escalate, &s.escalate);
+    out.extend(quoted_ranges(text).into_iter().map(|r| (Cue::Quoted, r)));
+    push(&mut out, Cue::Backtick, &s.backtick);
+    push(&mut out, Cue::DecodeWord, &s.decode);
+    push(&mut out, Cue::FollowWord, &s.follow);
     out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
     let urls: Vec<Range<usize>> = s.url.find_iter(text).map(|m| m.range()).collect();
     let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
@@ -868,6 +920,43 @@ mod tests {
                 assert_eq!(got, want, "{t}");
             }
         }
+    }
+
+    proptest::proptest! {
+        /// The written-out quote scan finds what the pattern finds.
+        #[test]
+        fn quoted_ranges_match_the_pattern(
+            parts in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::strategy::Strategy::prop_map(
+                        proptest::sample::select(vec![
+                            "\"", "\u{201C}", "\u{201D}", "\u{201E}", "\u{AB}", "\u{BB}",
+                            "\u{300C}", "\u{300D}", "\u{2018}", "\u{2019}", "\n", " ", "é",
+                        ]),
+                        str::to_string,
+                    ),
+                    proptest::strategy::Strategy::prop_map(1..120usize, |n| "a".repeat(n)),
+                ],
+                0..40,
+            ),
+        ) {
+            let text: String = parts.concat();
+            let re = STRUCTURAL.quoted.compiled().expect("the quote pattern compiles");
+            let want: Vec<Range<usize>> = re.find_iter(&text).map(|m| m.range()).collect();
+            proptest::prop_assert_eq!(quoted_ranges(&text), want);
+        }
+    }
+
+    #[test]
+    fn quoted_ranges_of_examples() {
+        let text = "say \"hi there\" or “ok”, not \"x\" nor «» and \"a\nb\"";
+        let got: Vec<&str> = quoted_ranges(text)
+            .into_iter()
+            .filter_map(|r| text.get(r))
+            .collect();
+        assert_eq!(got, ["\"hi there\"", "“ok”", "\" nor «» and \""]);
+        let long = format!("\"{}\" \"ab\"", "x".repeat(201));
+        assert_eq!(quoted_ranges(&long), [204..208]);
     }
 
     #[test]
