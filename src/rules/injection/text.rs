@@ -169,10 +169,7 @@ pub(super) fn negated(text: &str, start: usize) -> bool {
 /// Whether `re` matches the (at most) `radius` bytes before `start`, cut
 /// on a character boundary: the words before a match.
 pub(super) fn preceded_by(re: &LazyRegex, text: &str, start: usize, radius: usize) -> bool {
-    let mut from = start.saturating_sub(radius);
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
+    let from = text.ceil_char_boundary(start.saturating_sub(radius));
     text.get(from..start)
         .is_some_and(|before| re.is_match(before))
 }
@@ -180,14 +177,8 @@ pub(super) fn preceded_by(re: &LazyRegex, text: &str, start: usize, radius: usiz
 /// The paragraph of `text` around `at`, at most `radius` bytes either
 /// side (on character boundaries).
 pub(super) fn window(text: &str, at: Range<usize>, radius: usize) -> Range<usize> {
-    let mut lo = at.start.saturating_sub(radius);
-    let mut hi = (at.end + radius).min(text.len());
-    while !text.is_char_boundary(lo) {
-        lo += 1;
-    }
-    while !text.is_char_boundary(hi) {
-        hi -= 1;
-    }
+    let mut lo = text.ceil_char_boundary(at.start.saturating_sub(radius));
+    let mut hi = text.floor_char_boundary((at.end + radius).min(text.len()));
     let Some(slice) = text.get(lo..hi) else {
         return at;
     };
@@ -287,10 +278,7 @@ pub(super) fn directed(text: &str, sentence: &Range<usize>, v: &Range<usize>) ->
     if SHARED.clause_prefix.is_match(clause) {
         return true;
     }
-    let mut lo = before.len().saturating_sub(80);
-    while !before.is_char_boundary(lo) {
-        lo += 1;
-    }
+    let lo = before.ceil_char_boundary(before.len().saturating_sub(80));
     before
         .get(lo..)
         .is_some_and(|b| SHARED.agent_modal.is_match(b))
@@ -507,11 +495,7 @@ pub(super) fn sentence_around(text: &str, r: Range<usize>) -> Range<usize> {
     while hi < bytes.len() && hi - r.end < MAX_SENTENCE && !ends(hi) {
         hi += 1;
     }
-    while !text.is_char_boundary(lo) {
-        lo += 1;
-    }
-    while !text.is_char_boundary(hi) {
-        hi -= 1;
-    }
+    lo = text.ceil_char_boundary(lo);
+    hi = text.floor_char_boundary(hi);
     lo.min(r.start)..hi.max(r.end)
 }

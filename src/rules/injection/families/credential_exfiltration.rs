@@ -220,10 +220,7 @@ const OBJECT_NOUNS: &[&str] = &[
 /// A credential used, not moved: "executes the calls using your
 /// credentials", "authenticates with the configured API key".
 fn instrument(text: &str, r: &Range<usize>) -> bool {
-    let mut lo = r.start.saturating_sub(48);
-    while !text.is_char_boundary(lo) {
-        lo += 1;
-    }
+    let lo = text.ceil_char_boundary(r.start.saturating_sub(48));
     text.get(lo..r.start)
         .is_some_and(|before| H.instrument.is_match(before))
 }

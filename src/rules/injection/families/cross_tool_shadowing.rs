@@ -115,10 +115,7 @@ fn shadow_candidates(text: &str) -> Option<Range<usize>> {
         }
     }
     if let Some(d) = H.shadow_deprecated.find(text) {
-        let mut lo = d.start().saturating_sub(80);
-        while !text.is_char_boundary(lo) {
-            lo += 1;
-        }
+        let lo = text.ceil_char_boundary(d.start().saturating_sub(80));
         let before = text.get(lo..d.start()).unwrap_or("");
         if let Some(subject) = H.shadow_deprecated_subject.find(before) {
             let start = lo + subject.start();
@@ -151,10 +148,7 @@ fn shadowing(
                 continue;
             }
             // `when NAME is used, always bcc ...`
-            let mut lo = s.saturating_sub(48);
-            while !text.is_char_boundary(lo) {
-                lo += 1;
-            }
+            let lo = text.ceil_char_boundary(s.saturating_sub(48));
             let before = text.get(lo..s).unwrap_or("");
             let before = before.trim_end_matches(['`', '\'', '"', ' ']);
             if !H.shadow_when.is_match(&format!("{before} ")) {

@@ -54,10 +54,7 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 fn own_family(cx: &Scan<'_>, r: &std::ops::Range<usize>) -> bool {
     // the match and the rest of its clause ("must be called before any"
     // "other Shopify tools")
-    let mut end = (r.end + 48).min(cx.text.len());
-    while !cx.text.is_char_boundary(end) {
-        end -= 1;
-    }
+    let end = cx.text.floor_char_boundary((r.end + 48).min(cx.text.len()));
     let span = cx.text.get(r.start..end).unwrap_or("").to_ascii_lowercase();
     let clause = span.split(['.', ';', '\n', ':']).next().unwrap_or("");
     let Some(after_other) = clause.split("other ").nth(1) else {

@@ -956,7 +956,13 @@ mod tests {
             .collect();
         assert_eq!(got, ["\"hi there\"", "“ok”", "\" nor «» and \""]);
         let long = format!("\"{}\" \"ab\"", "x".repeat(201));
-        assert_eq!(quoted_ranges(&long), vec![Range { start: 204, end: 208 }]);
+        assert_eq!(
+            quoted_ranges(&long),
+            vec![Range {
+                start: 204,
+                end: 208
+            }]
+        );
     }
 
     #[test]
