@@ -23,7 +23,6 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
 use sha2::{Digest, Sha256};
 
 const TABLE: &str = include_str!("../../../data/injection/needles.tsv");
@@ -50,42 +49,43 @@ pub(super) fn key(source: &str) -> String {
 /// The condition of one pattern: an automaton over its needles, and for
 /// each clause the needle indices of each of its sets.
 pub(super) struct Prefilter {
-    automaton: AhoCorasick,
+    /// The needles, ASCII lower case.
+    needles: Vec<Vec<u8>>,
     clauses: Vec<Vec<Vec<usize>>>,
-    needles: usize,
-    /// Every clause is a single set.
-    any_needle: bool,
 }
 
 impl Prefilter {
-    /// Whether `hay` meets the condition (the pattern may match it).
+    /// Whether `hay` meets the condition (the pattern may match it). The
+    /// needles are looked for one by one (`memchr`'s substring search) in
+    /// the text lowered to ASCII lower case: a pattern is filtered over a
+    /// few kilobytes of text at most, where building an automaton for its
+    /// needles would cost more than the searches.
     pub fn may_match(&self, hay: &str) -> bool {
         // letters a case-insensitive pattern matches as `s` and `k`, which
         // an ASCII case-insensitive search does not fold
         if hay.contains(['\u{17F}', '\u{212A}']) {
             return true;
         }
-        if self.any_needle {
-            // one set in every clause: any needle will do
-            return self.automaton.is_match(hay);
-        }
-        let mut small = [false; 256];
-        let mut large = Vec::new();
-        let seen: &mut [bool] = if self.needles <= small.len() {
-            &mut small
-        } else {
-            large.resize(self.needles, false);
-            &mut large
-        };
-        for m in self.automaton.find_overlapping_iter(hay) {
-            if let Some(s) = seen.get_mut(m.pattern().as_usize()) {
-                *s = true;
+        let lower = hay.as_bytes().to_ascii_lowercase();
+        // 0: not looked for yet, 1: absent, 2: present
+        let mut seen = vec![0u8; self.needles.len()];
+        let mut held = |i: usize| match seen.get(i).copied() {
+            Some(0) => {
+                let found = self
+                    .needles
+                    .get(i)
+                    .is_some_and(|n| memchr::memmem::find(&lower, n).is_some());
+                if let Some(s) = seen.get_mut(i) {
+                    *s = if found { 2 } else { 1 };
+                }
+                found
             }
-        }
-        let held = |i: &usize| seen.get(*i).copied().unwrap_or(false);
+            Some(state) => state == 2,
+            None => false,
+        };
         self.clauses
             .iter()
-            .any(|clause| clause.iter().all(|set| set.iter().any(held)))
+            .any(|clause| clause.iter().all(|set| set.iter().any(|&i| held(i))))
     }
 }
 
@@ -123,18 +123,12 @@ fn from_column(column: &str) -> Option<Prefilter> {
     if needles.is_empty() || clauses.iter().flatten().any(Vec::is_empty) {
         return None;
     }
-    let automaton = AhoCorasickBuilder::new()
-        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
-        .ascii_case_insensitive(true)
-        .match_kind(MatchKind::Standard)
-        .build(&needles)
-        .ok()?;
-    let any_needle = clauses.iter().all(|c| c.len() == 1);
     Some(Prefilter {
-        automaton,
+        needles: needles
+            .into_iter()
+            .map(|n| n.to_ascii_lowercase())
+            .collect(),
         clauses,
-        needles: needles.len(),
-        any_needle,
     })
 }
 
