@@ -116,6 +116,12 @@ fn check(tool: &Tool<'_>, key: &str, cx: &mut Context<'_>) -> bool {
         },
         _ => Dialect::default_for(tool.revision),
     };
+    // a schema of the common keywords, each with a value both meta-schemas
+    // accept, needs no validator (compiling the 2020-12 meta-schema costs
+    // more than the rest of a small tool list's check)
+    if matches!(dialect, Dialect::Draft7 | Dialect::Draft202012) && plainly_valid(schema, 0) {
+        return true;
+    }
     let validator = dialect.meta_validator();
     // one finding per offending value (a value may fail several branches
     // of the meta-schema)
@@ -191,4 +197,170 @@ fn describe(
         }
     }
     fallback()
+}
+
+/// How deep [`plainly_valid`] looks before it leaves a schema to the
+/// validator.
+const PLAIN_DEPTH: usize = 32;
+
+/// Whether `schema` uses only common keywords, each with a value that the
+/// draft-07 and the 2020-12 meta-schemas both accept (so it is valid in
+/// both). Anything else, an unknown keyword included, is left to the
+/// validator: this never says valid where the validator would not (a
+/// property test compares them).
+fn plainly_valid(schema: &Value, depth: usize) -> bool {
+    let o = match schema {
+        Value::Bool(_) => return true,
+        Value::Object(o) => o,
+        _ => return false,
+    };
+    if depth > PLAIN_DEPTH {
+        return false;
+    }
+    let sub = |v: &Value| plainly_valid(v, depth + 1);
+    let count = |v: &Value| v.as_u64().is_some();
+    let number = |v: &Value| v.is_number();
+    let unique_strings = |v: &Value, allowed: Option<&[&str]>| {
+        let Some(items) = v.as_array() else {
+            return false;
+        };
+        let mut seen: Vec<&str> = Vec::with_capacity(items.len());
+        for item in items {
+            let Some(s) = item.as_str() else {
+                return false;
+            };
+            if seen.contains(&s) || allowed.is_some_and(|a| !a.contains(&s)) {
+                return false;
+            }
+            seen.push(s);
+        }
+        true
+    };
+    o.iter().all(|(key, v)| match key.as_str() {
+        "type" => match v {
+            Value::String(t) => TYPES.contains(&t.as_str()),
+            Value::Array(a) => !a.is_empty() && unique_strings(v, Some(TYPES)),
+            _ => false,
+        },
+        "description" | "title" | "$comment" | "format" => v.is_string(),
+        "$schema" => v.as_str().and_then(Dialect::from_uri).is_some(),
+        "default" | "const" => true,
+        "examples" | "enum" => v.is_array(),
+        "required" => unique_strings(v, None),
+        "properties" => v.as_object().is_some_and(|p| p.values().all(sub)),
+        "items" | "additionalProperties" | "not" => matches!(v, Value::Object(_) | Value::Bool(_)) && sub(v),
+        "anyOf" | "oneOf" | "allOf" => v
+            .as_array()
+            .is_some_and(|a| !a.is_empty() && a.iter().all(sub)),
+        "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => number(v),
+        "multipleOf" => v.as_f64().is_some_and(|m| m > 0.0),
+        "minLength" | "maxLength" | "minItems" | "maxItems" | "minProperties"
+        | "maxProperties" => count(v),
+        "uniqueItems" => v.is_boolean(),
+        _ => false,
+    })
+}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn leaf() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            (-3i64..5).prop_map(Value::from),
+            prop_oneof![Just(0.5f64), Just(-1.5), Just(0.0), Just(2.0)].prop_map(Value::from),
+            proptest::sample::select(vec![
+                "string", "integer", "object", "array", "null", "number", "boolean", "text",
+                "https://json-schema.org/draft/2020-12/schema",
+                "http://json-schema.org/draft-07/schema#", "",
+            ])
+            .prop_map(Value::from),
+        ]
+    }
+
+    fn value() -> impl Strategy<Value = Value> {
+        leaf().prop_recursive(4, 48, 6, |inner| {
+            prop_oneof![
+                proptest::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
+                proptest::collection::vec(
+                    (
+                        proptest::sample::select(vec![
+                            "type", "description", "title", "$comment", "format", "$schema",
+                            "default", "const", "examples", "enum", "required", "properties",
+                            "items", "additionalProperties", "not", "anyOf", "oneOf", "allOf",
+                            "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+                            "multipleOf", "minLength", "maxItems", "minProperties",
+                            "uniqueItems", "a", "string",
+                        ]),
+                        inner,
+                    ),
+                    0..5,
+                )
+                .prop_map(|kv| {
+                    Value::Object(kv.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+                }),
+            ]
+        })
+    }
+
+    /// What the shortcut calls valid, both meta-schemas accept (on 20,000
+    /// generated schemas, hundreds of which it calls valid).
+    #[test]
+    fn plainly_valid_schemas_are_valid() {
+        use proptest::strategy::ValueTree;
+        let mut runner = proptest::test_runner::TestRunner::deterministic();
+        let strategy = value();
+        let mut plain = 0usize;
+        for _ in 0..20_000 {
+            let schema = strategy
+                .new_tree(&mut runner)
+                .expect("a generated schema")
+                .current();
+            if !plainly_valid(&schema, 0) {
+                continue;
+            }
+            if schema.as_object().is_some_and(|o| !o.is_empty()) {
+                plain += 1;
+            }
+            for d in [Dialect::Draft7, Dialect::Draft202012] {
+                let errors: Vec<String> = d
+                    .meta_validator()
+                    .iter_errors(&schema)
+                    .map(|e| e.to_string())
+                    .collect();
+                assert!(errors.is_empty(), "{schema} in {}: {errors:?}", d.as_str());
+            }
+        }
+        assert!(plain >= 200, "only {plain} non-empty schemas were plainly valid");
+    }
+
+    #[test]
+    fn common_schemas_need_no_validator() {
+        let schema = serde_json::json!({
+            "type": "object",
+            "properties": {
+                "city": {"type": "string", "description": "City name", "minLength": 1},
+                "units": {"enum": ["metric", "imperial"], "default": "metric"},
+                "days": {"type": ["integer", "null"], "minimum": 1, "maximum": 7},
+                "tags": {"type": "array", "items": {"type": "string"}, "uniqueItems": true}
+            },
+            "required": ["city"],
+            "additionalProperties": false
+        });
+        assert!(plainly_valid(&schema, 0));
+        // what the validator must judge
+        for bad in [
+            serde_json::json!({"type": "text"}),
+            serde_json::json!({"required": ["a", "a"]}),
+            serde_json::json!({"minLength": -1}),
+            serde_json::json!({"items": [{"type": "string"}]}),
+            serde_json::json!({"x-vendor": 1}),
+            serde_json::json!({"$schema": "https://example.com/s"}),
+        ] {
+            assert!(!plainly_valid(&bad, 0), "{bad}");
+        }
+    }
 }
