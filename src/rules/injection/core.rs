@@ -627,11 +627,13 @@ pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
 pub fn prepare_file(text: &str) {
     // the frames' lexicon is needed by every description the phrases do
     // not settle: built beside the gate and the family patterns
-    rayon::join(frames::cues::warm, || {
-        if let Some(gate) = gate() {
-            compile(gate.triggered(text), false, text);
-        }
-    });
+    // built on the thread pool without waiting for it: the rules that do
+    // not need it start as soon as the file is read, and the first scan
+    // that needs it waits for it
+    rayon::spawn(frames::cues::warm);
+    if let Some(gate) = gate() {
+        compile(gate.triggered(text), false, text);
+    }
 }
 
 #[cfg(test)]

@@ -318,8 +318,8 @@ fn boundary_after(text: &str, at: usize) -> bool {
 }
 
 /// Builds the lexicon's first group now (on the calling thread), so that
-/// the first scan does not wait for it: the binary calls it while the
-/// files are being read.
+/// the first scan does not wait for it: the binary starts it on the thread
+/// pool while the files are being read.
 pub fn warm() {
     rayon::join(
         || {
