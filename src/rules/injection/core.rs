@@ -105,44 +105,33 @@ pub(super) struct LazyRegex {
 const FILTER_BUDGET: usize = 16 * 1024;
 
 impl LazyRegex {
-    pub const fn new(pattern: Pattern) -> LazyRegex {
+    const fn with_source(source: Source) -> LazyRegex {
         LazyRegex {
-            source: Source::One(pattern),
+            source,
             cell: OnceLock::new(),
             filter: OnceLock::new(),
             filtered: AtomicUsize::new(0),
         }
     }
 
+    pub const fn new(pattern: Pattern) -> LazyRegex {
+        LazyRegex::with_source(Source::One(pattern))
+    }
+
     /// `source` normalised like the text, compiled as written otherwise.
     pub const fn exact(source: &'static str) -> LazyRegex {
-        LazyRegex {
-            source: Source::Exact(source),
-            cell: OnceLock::new(),
-            filter: OnceLock::new(),
-            filtered: AtomicUsize::new(0),
-        }
+        LazyRegex::with_source(Source::Exact(source))
     }
 
     /// The alternation of `patterns`: one pass over the text instead of one
     /// per pattern.
     pub const fn any(patterns: &'static [Pattern]) -> LazyRegex {
-        LazyRegex {
-            source: Source::Any(patterns, false),
-            cell: OnceLock::new(),
-            filter: OnceLock::new(),
-            filtered: AtomicUsize::new(0),
-        }
+        LazyRegex::with_source(Source::Any(patterns, false))
     }
 
     /// [`LazyRegex::any`] of patterns normalised like the text they match.
     pub const fn any_normalized(patterns: &'static [Pattern]) -> LazyRegex {
-        LazyRegex {
-            source: Source::Any(patterns, true),
-            cell: OnceLock::new(),
-            filter: OnceLock::new(),
-            filtered: AtomicUsize::new(0),
-        }
+        LazyRegex::with_source(Source::Any(patterns, true))
     }
 
     /// The source that is compiled (with the ASCII `\b` and `\w`).
@@ -221,14 +210,12 @@ impl LazyRegex {
             return compiled.as_ref().unwrap_or(&NEVER);
         }
         // a long text likely holds the literals: not worth filtering
-        if hay.len() <= FILTER_BUDGET && self.filtered.load(Ordering::Relaxed) < FILTER_BUDGET {
-            let filter = self
-                .filter
-                .get_or_init(|| super::needles::prefilter(&self.source()));
-            if filter.as_ref().is_some_and(|f| !f.may_match(hay)) {
-                self.filtered.fetch_add(hay.len().max(1), Ordering::Relaxed);
-                return &NEVER;
-            }
+        if hay.len() <= FILTER_BUDGET
+            && self.filtered.load(Ordering::Relaxed) < FILTER_BUDGET
+            && self.filter().is_some_and(|f| !f.may_match(hay))
+        {
+            self.filtered.fetch_add(hay.len().max(1), Ordering::Relaxed);
+            return &NEVER;
         }
         self.compiled().unwrap_or(&NEVER)
     }
@@ -236,13 +223,14 @@ impl LazyRegex {
     /// Whether `hay` may hold a match without compiling the pattern: false
     /// only when it holds none of the required literals.
     pub fn may_match(&self, hay: &str) -> bool {
-        if self.cell.get().is_some() {
-            return true;
-        }
+        self.cell.get().is_some() || self.filter().is_none_or(|f| f.may_match(hay))
+    }
+
+    /// The pattern's required literals, read from the table on first use.
+    fn filter(&self) -> Option<&super::needles::Prefilter> {
         self.filter
             .get_or_init(|| super::needles::prefilter(&self.source()))
             .as_ref()
-            .is_none_or(|f| f.may_match(hay))
     }
 
     pub fn is_match(&self, hay: &str) -> bool {
@@ -626,10 +614,9 @@ pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
 /// are close enough to its descriptions' to compile what they will need.
 pub fn prepare_file(text: &str) {
     // the frames' lexicon is needed by every description the phrases do
-    // not settle: built beside the gate and the family patterns
-    // built on the thread pool without waiting for it: the rules that do
-    // not need it start as soon as the file is read, and the first scan
-    // that needs it waits for it
+    // not settle: built on the thread pool without waiting for it, so the
+    // rules that do not need it start as soon as the file is read (the
+    // first scan that needs it waits for it)
     rayon::spawn(frames::cues::warm);
     if let Some(gate) = gate() {
         compile(gate.triggered(text), false, text);

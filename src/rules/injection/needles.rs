@@ -4,9 +4,10 @@
 //! alternative), each a list of sets that must all be represented, each set
 //! strings one of which must occur. A pattern that is not compiled yet is
 //! compiled only for a text that meets its condition; on any other text it
-//! cannot match, so it is skipped without compiling. Most texts need few of the engine's
-//! patterns, and compiling a pattern costs more than scanning a short text:
-//! a small tool list no longer pays for patterns it cannot match.
+//! cannot match, so it is skipped without compiling. Most texts need few of
+//! the engine's patterns, and compiling a pattern costs more than scanning
+//! a short text: a small tool list no longer pays for patterns it cannot
+//! match.
 //!
 //! The sets are derived from the patterns' syntax trees (`regex-syntax`'s
 //! literal extraction, for a concatenation every part that has some) by a
@@ -15,10 +16,10 @@
 //! the SHA-256 of the compiled source, a name, and the needles
 //! (tab-separated; a `&` column starts the next set of a clause, a `|`
 //! column the next clause; `\\`, `\t`, `\n`, `\r`, `\a` for `&`, `\p` for
-//! `|` and `\xNN` escaped). A source
-//! that is not in the table (a pattern changed without regenerating it) is
-//! simply compiled on first use, as before; the unit test fails until the
-//! table is regenerated (`AFD_SURFACE_BLESS=1 cargo test --lib needles`).
+//! `|` and `\xNN` escaped). A source that is not in the table (a pattern
+//! changed without regenerating it) is simply compiled on first use, as
+//! before; the unit test fails until the table is regenerated
+//! (`AFD_SURFACE_BLESS=1 cargo test --lib needles`).
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -46,8 +47,8 @@ pub(super) fn key(source: &str) -> String {
     digest.iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
-/// The condition of one pattern: an automaton over its needles, and for
-/// each clause the needle indices of each of its sets.
+/// The condition of one pattern: its needles, and for each clause the
+/// needle indices of each of its sets.
 pub(super) struct Prefilter {
     /// The needles, ASCII lower case.
     needles: Vec<Vec<u8>>,

@@ -162,9 +162,7 @@ static BASE_LEXICON: LazyLock<Option<Lexicon>> = LazyLock::new(|| build_lexicon(
 
 /// The phrases of the non-Latin scripts that hold a non-ASCII character.
 static OTHER_SCRIPTS: LazyLock<Option<Lexicon>> = LazyLock::new(|| {
-    build_lexicon(|class, lang, phrase| {
-        class != "STOP" && lang != "en" && !LATIN.contains(&lang) && !phrase.is_ascii()
-    })
+    build_lexicon(|class, lang, phrase| !in_base(class, lang, phrase) && !LATIN.contains(&lang))
 });
 
 /// The phrases of each language of [`LATIN`], in its order.
@@ -369,8 +367,7 @@ pub fn lexical_in(folded: &str, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usiz
         // as a phrase that starts in it can reach
         let mut ranges: Vec<Range<usize>> = Vec::new();
         for b in bounds {
-            let (own, english) = found.in_range(lang, b);
-            if own == 0 || own < english {
+            if !found.sentence_in(lang, b) {
                 continue;
             }
             let end = b.end.saturating_add(lex.span).min(folded.len());
@@ -498,17 +495,20 @@ impl Found {
         if self.whole(l) {
             return true;
         }
-        self.count(l) >= 1
-            && bounds.iter().any(|b| {
-                let (own, english) = self.in_range(l, b);
-                own >= 1 && own >= english
-            })
+        self.count(l) >= 1 && bounds.iter().any(|b| self.sentence_in(l, b))
     }
 
     /// Whether the text as a whole is in language `l` (its phrases count
     /// anywhere).
     fn whole(&self, l: u8) -> bool {
         self.count(l) >= MIN_FUNCTION_WORDS && self.count(l) > self.count(ENGLISH)
+    }
+
+    /// Whether sentence `b` is written in language `l`: it holds one of
+    /// its function words at least, and no more English ones.
+    fn sentence_in(&self, l: u8, b: &Range<usize>) -> bool {
+        let (own, english) = self.in_range(l, b);
+        own >= 1 && own >= english
     }
 
     /// Function words of `l` and of English in `b`.
@@ -528,24 +528,17 @@ impl Found {
     /// The cues found, keeping a phrase of a Latin-script language only
     /// where it counts.
     fn counted(&self, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
-        let count = |l: u8| self.count(l);
-        let whole = |l: u8| self.whole(l);
-        let in_sentence = |l: u8, at: usize| {
-            let k = bounds.partition_point(|b| b.end <= at);
-            let Some(b) = bounds.get(k) else {
-                return false;
-            };
-            let (own, english) = self.in_range(l, b);
-            own >= 1 && own >= english
-        };
+        // the sentence around a position
+        let sentence_of = |at: usize| bounds.get(bounds.partition_point(|b| b.end <= at));
         self.out
             .iter()
             .filter(|(_, latin, r)| {
                 latin.is_none_or(|l| {
                     if bounds.is_empty() {
-                        count(l) >= MIN_FUNCTION_WORDS
+                        self.count(l) >= MIN_FUNCTION_WORDS
                     } else {
-                        whole(l) || in_sentence(l, r.start)
+                        self.whole(l)
+                            || sentence_of(r.start).is_some_and(|b| self.sentence_in(l, b))
                     }
                 })
             })
@@ -814,8 +807,10 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     let push = |out: &mut Vec<(Cue, Range<usize>)>, cue: Cue, re: &LazyRegex| {
         out.extend(re.find_iter(text).map(|m| (cue, m.range())));
     };
-    push(&mut out, Cue::Url, &s.url);
-    push(&mut out, Cue::Email, &s.email);
+    let urls: Vec<Range<usize>> = s.url.find_iter(text).map(|m| m.range()).collect();
+    let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
+    out.extend(urls.iter().map(|r| (Cue::Url, r.clone())));
+    out.extend(emails.iter().map(|r| (Cue::Email, r.clone())));
     push(&mut out, Cue::Domain, &s.domain);
     push(&mut out, Cue::Literal, &s.literal);
     push(&mut out, Cue::Query, &s.query);
@@ -827,8 +822,6 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     push(&mut out, Cue::DecodeWord, &s.decode);
     push(&mut out, Cue::FollowWord, &s.follow);
     out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
-    let urls: Vec<Range<usize>> = s.url.find_iter(text).map(|m| m.range()).collect();
-    let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
     for m in s.identifier.find_iter(text) {
         let r = m.range();
         let inside = |rs: &[Range<usize>]| rs.iter().any(|u| u.start <= r.start && r.end <= u.end);
