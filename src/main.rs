@@ -20,6 +20,9 @@ use afd_surface::rules;
 /// thousands of small allocations on several threads, and mimalloc serves
 /// them from large segments (far fewer page faults, no per-thread arena
 /// growth), which roughly halves the wall time of a 2,000-command surface.
+/// It is built without asking for transparent huge pages (the `no_thp`
+/// feature): zeroing and compacting 2 MiB pages for a short run cost more than
+/// they saved, and made its time vary twofold from one run to the next.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
