@@ -211,10 +211,13 @@ pub fn run(ws: &Workspace, sources: &SourceMap, settings: &Settings) -> LintResu
     // parallel a chunk at a time, each keeping at most what the budget had
     // left when its chunk began, and once the budget is spent no further
     // task starts. The same input always stops at the same finding, and at
-    // most a chunk of tasks' findings is held beyond the budget.
+    // most a chunk of tasks' findings is held beyond the budget. A chunk is
+    // large (the tasks are ordered by severity, so a small one holds one
+    // surface's error rules, of which one, `description-injection`, takes
+    // nearly all the time, and the other threads wait for it).
     let max = settings.limits.max_findings;
     let mut spent: usize = per_file.iter().map(|(f, _)| f.len()).sum();
-    let chunk = (rayon::current_num_threads() * 4).max(8);
+    let chunk = (rayon::current_num_threads() * 32).max(64);
     let mut per_surface: Vec<(usize, Vec<Vec<Finding>>, Option<Truncation>)> =
         Vec::with_capacity(tasks.len());
     let mut capped = spent > max;

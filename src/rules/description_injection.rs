@@ -3,6 +3,7 @@
 
 use std::sync::LazyLock;
 
+use rayon::prelude::*;
 use regex::Regex;
 
 use crate::finding::{Finding, Loc, Severity};
@@ -342,17 +343,36 @@ fn patterns(extra: &[crate::config::ExtraInjectionPattern]) -> Vec<Pattern<'_>> 
         .collect()
 }
 
-fn check_command(
-    c: &Command,
-    patterns: &[Pattern<'_>],
-    names: Option<&NameIndex>,
-    cx: &mut Context<'_>,
-) -> bool {
+/// What the injection scan found in one command, computed apart from the
+/// findings it becomes so that a surface's commands can be scanned in
+/// parallel.
+struct Scanned {
+    /// The added families' hits on the command's description.
+    hits: Vec<Hit>,
+    /// The quoted spans of the description (outside the reference profile).
+    quoted: Vec<std::ops::Range<usize>>,
+    /// The hits on each schema description, in the order of
+    /// [`schema_descriptions`].
+    schema_hits: Vec<Vec<Hit>>,
+}
+
+/// The `description`s inside a command's input and output schemas, in the
+/// order they are reported.
+fn schema_descriptions(c: &Command) -> impl Iterator<Item = (&'static str, &str, &crate::model::Text)> {
+    [("input", &c.input_schema), ("output", &c.output_schema)]
+        .into_iter()
+        .filter_map(|(which, schema)| schema.as_ref().map(|s| (which, s)))
+        .flat_map(|(which, schema)| {
+            schema
+                .descriptions
+                .iter()
+                .map(move |(path, t)| (which, path.as_str(), t))
+        })
+}
+
+/// Scans one command's description and schema descriptions.
+fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Scanned {
     let text = c.description_str();
-    let loc = |range: std::ops::Range<usize>| match &c.description {
-        Some(d) => Loc::in_text(d, range),
-        None => Loc::Span(c.description_span()),
-    };
     // the command's own parameters (and the names in their paths) are not
     // other tools
     let mut params: Vec<&str> = Vec::new();
@@ -375,20 +395,44 @@ fn check_command(
         params: &params,
         param: false,
     };
-    let hits = injection::scan(text, &opts);
-    // Under the `mcp` profile a reference pattern is an error only where
-    // an attack family of this project's own says so too: on its own,
-    // "Always call this tool when…" or "System prompt for the agent" is
-    // usage guidance or a parameter's topic, a warning at most.
-    let corroborated = hits.iter().any(|h| h.severity == Severity::Error);
-    let graded = cx.profile == Profile::Mcp && !corroborated;
     // Outside the reference profile, a pattern matched inside the quotes of
     // a detector's or a translator's description is what the tool handles.
-    let quoted = if cx.profile == Profile::Reference {
+    let quoted = if profile == Profile::Reference {
         Vec::new()
     } else {
         injection::quoted_mentions(text)
     };
+    let schema_hits = schema_descriptions(c)
+        .map(|(_, path, t)| {
+            let opts = ScanOptions {
+                param: !path.is_empty(),
+                ..opts
+            };
+            injection::scan(t.as_str(), &opts)
+        })
+        .collect();
+    Scanned {
+        hits: injection::scan(text, &opts),
+        quoted,
+        schema_hits,
+    }
+}
+
+/// The findings of one command, from its scan; `false` once the rule's
+/// findings limit is reached.
+fn check_command(c: &Command, scanned: Scanned, patterns: &[Pattern<'_>], cx: &mut Context<'_>) -> bool {
+    let text = c.description_str();
+    let loc = |range: std::ops::Range<usize>| match &c.description {
+        Some(d) => Loc::in_text(d, range),
+        None => Loc::Span(c.description_span()),
+    };
+    let Scanned {
+        hits,
+        quoted,
+        schema_hits,
+    } = scanned;
+    let corroborated = hits.iter().any(|h| h.severity == Severity::Error);
+    let graded = cx.profile == Profile::Mcp && !corroborated;
     let mut matched: Vec<(&str, std::ops::Range<usize>)> = Vec::new();
     for p in patterns {
         let Some(m) = p.regex.find(text) else {
@@ -439,27 +483,23 @@ fn check_command(
             return false;
         }
     }
-    let schemas = [("input", &c.input_schema), ("output", &c.output_schema)];
-    for (which, schema) in schemas {
-        let Some(schema) = schema else { continue };
-        for (path, t) in &schema.descriptions {
-            if !check_schema_description(c, which, path, t, &opts, cx) {
-                return false;
-            }
+    for ((which, path, t), hits) in schema_descriptions(c).zip(schema_hits) {
+        if !check_schema_description(c, which, path, t, hits, cx) {
+            return false;
         }
     }
     true
 }
 
-/// The added families on one `description` inside a command's input or
-/// output schema (the reference patterns read only the command's own
-/// description, and parity with the reference is kept on those).
+/// The added families' findings on one `description` inside a command's
+/// input or output schema (the reference patterns read only the command's
+/// own description, and parity with the reference is kept on those).
 fn check_schema_description(
     c: &Command,
     which: &str,
     path: &str,
     t: &crate::model::Text,
-    opts: &ScanOptions<'_>,
+    hits: Vec<Hit>,
     cx: &mut Context<'_>,
 ) -> bool {
     let text = t.as_str();
@@ -468,11 +508,7 @@ fn check_schema_description(
         (_, false) => format!("output field \"{path}\" description"),
         _ => format!("{which} schema description"),
     };
-    let opts = ScanOptions {
-        param: !path.is_empty(),
-        ..*opts
-    };
-    for hit in injection::scan(text, &opts) {
+    for hit in hits {
         let finding = family_finding(c, Loc::in_text(t, hit.range.clone()), &subject, &hit, text)
             .discriminator(format!("{}:{which}:{path}", hit.family.id()))
             .evidence("schema", which)
@@ -559,6 +595,9 @@ pub fn hit_evidence(finding: Finding, text: &str, hit: &Hit) -> Finding {
     f
 }
 
+/// Commands scanned in parallel before their findings are collected.
+const SCAN_BLOCK: usize = 256;
+
 impl Rule for DescriptionInjection {
     fn meta(&self) -> &'static RuleMeta {
         &DESCRIPTION_INJECTION
@@ -570,9 +609,18 @@ impl Rule for DescriptionInjection {
         let patterns = patterns(&settings.surface.extra_injection_patterns);
         let names = NameIndex::new(surface.commands.iter().map(|c| c.name_str()));
         injection::prepare(surface.commands.iter().map(|c| c.description_str()), false);
-        for c in &surface.commands {
-            if !check_command(c, &patterns, names.as_ref(), cx) {
-                return;
+        // the commands are scanned in parallel a block at a time (a large
+        // surface uses every core; the findings keep the commands' order),
+        // and no further block is scanned once the findings limit is reached
+        for block in surface.commands.chunks(SCAN_BLOCK) {
+            let scanned: Vec<Scanned> = block
+                .par_iter()
+                .map(|c| scan_command(c, names.as_ref(), cx.profile))
+                .collect();
+            for (c, scanned) in block.iter().zip(scanned) {
+                if !check_command(c, scanned, &patterns, cx) {
+                    return;
+                }
             }
         }
         for t in &surface.server_texts {
