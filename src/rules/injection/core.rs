@@ -91,6 +91,9 @@ pub(super) fn ascii_b(src: &str) -> String {
 pub(super) struct LazyRegex {
     source: Source,
     cell: OnceLock<Option<Regex>>,
+    /// The pattern with its long bounded repetitions unbounded, and the
+    /// smallest bound it lifted ([`unbound`]); `None` when it has none.
+    wide: OnceLock<Option<(Regex, usize)>>,
     filter: OnceLock<Option<super::needles::Prefilter>>,
     /// Bytes of text the filter kept the pattern off: after
     /// [`FILTER_BUDGET`] of them the pattern is compiled anyway (a large
@@ -109,6 +112,7 @@ impl LazyRegex {
         LazyRegex {
             source,
             cell: OnceLock::new(),
+            wide: OnceLock::new(),
             filter: OnceLock::new(),
             filtered: AtomicUsize::new(0),
         }
@@ -190,9 +194,116 @@ impl LazyRegex {
             .as_ref()
     }
 
-    fn is_compiled(&self) -> bool {
-        self.cell.get().is_some()
+    /// [`LazyRegex::compiled`] with its long bounded repetitions
+    /// unbounded, and the smallest bound lifted: on a text with no match
+    /// longer than that bound it finds exactly what the pattern finds, and
+    /// it is far cheaper to compile (a window of 2,000 characters compiles
+    /// to 2,000 copies of its class). `None` when the pattern has no such
+    /// repetition.
+    fn wide(&self) -> Option<&(Regex, usize)> {
+        self.wide
+            .get_or_init(|| {
+                let (src, bound) = unbound(&self.source(), WIDE_BOUND)?;
+                Some((Regex::new(&src).ok()?, bound))
+            })
+            .as_ref()
     }
+
+    /// Compiles what a scan of a text of ordinary length uses: the wide
+    /// form when there is one, the pattern otherwise.
+    fn precompile(&self) {
+        if self.wide().is_none() {
+            let _ = self.compiled();
+        }
+    }
+
+    fn is_compiled(&self) -> bool {
+        self.cell.get().is_some() || self.wide.get().is_some_and(Option::is_some)
+    }
+}
+
+/// The smallest repetition bound [`unbound`] lifts.
+const WIDE_BOUND: usize = 200;
+
+/// `src` with every counted repetition whose upper bound is at least
+/// `min` (`{m,n}`, `{m,n}?` outside a class and not escaped) made
+/// unbounded (`{m,}`), and the smallest bound lifted; `None` if there was
+/// none.
+///
+/// Why a text whose every match of the result is at most that many bytes
+/// long gets the same matches (and captures) from both: a match of the
+/// source is a match of the result, so the result's leftmost match starts
+/// no later than the source's; the result tries its ways to match in the
+/// source's order, and the one it takes fits within every lifted bound (a
+/// repetition inside a match of at most `n` bytes repeats at most `n`
+/// characters), so the source could take it too, and every way it tried
+/// first fails in the source as well. Each next search starts where both
+/// left off.
+pub(super) fn unbound(src: &str, min: usize) -> Option<(String, usize)> {
+    let mut out = String::with_capacity(src.len());
+    let mut lifted: Option<usize> = None;
+    let mut rest = src;
+    // depth of nested classes (`[a-z&&[^aeiou]]`)
+    let mut class = 0usize;
+    while let Some(c) = rest.chars().next() {
+        let after = rest.get(c.len_utf8()..).unwrap_or("");
+        match c {
+            '\\' => {
+                // an escape and its operand; `\x{…}`, `\p{…}`, `\u{…}` whole
+                let mut end = c.len_utf8() + after.chars().next().map_or(0, char::len_utf8);
+                if after.starts_with(['x', 'p', 'P', 'u', 'U'])
+                    && rest.get(end..).is_some_and(|r| r.starts_with('{'))
+                {
+                    end += rest
+                        .get(end..)
+                        .and_then(|r| r.find('}'))
+                        .map_or(0, |i| i + 1);
+                }
+                out.push_str(rest.get(..end).unwrap_or(rest));
+                rest = rest.get(end..).unwrap_or("");
+                continue;
+            }
+            '[' => {
+                class += 1;
+                out.push(c);
+                rest = after;
+                // a `]` (after an optional `^`) right at a class's start is
+                // a literal
+                let lead = usize::from(rest.starts_with('^'));
+                if rest.get(lead..).is_some_and(|r| r.starts_with(']')) {
+                    out.push_str(rest.get(..=lead).unwrap_or(""));
+                    rest = rest.get(lead + 1..).unwrap_or("");
+                }
+                continue;
+            }
+            ']' if class > 0 => class -= 1,
+            '{' if class == 0 => {
+                if let Some((m, n, len)) = counted(after)
+                    && n >= min
+                {
+                    out.push_str(&format!("{{{m},}}"));
+                    lifted = Some(lifted.map_or(n, |l| l.min(n)));
+                    rest = after.get(len..).unwrap_or("");
+                    continue;
+                }
+            }
+            _ => {}
+        }
+        out.push(c);
+        rest = after;
+    }
+    lifted.map(|n| (out, n))
+}
+
+/// `m,n}` at the start of `s`: the bounds and the length read.
+fn counted(s: &str) -> Option<(usize, usize, usize)> {
+    let close = s.find('}')?;
+    let (m, n) = s.get(..close)?.split_once(',')?;
+    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+    if !digits(m) || !digits(n) {
+        return None;
+    }
+    Some((m.parse().ok()?, n.parse().ok()?, close + 1))
 }
 
 /// A pattern that matches nothing: what a pattern that failed to compile
@@ -216,6 +327,13 @@ impl LazyRegex {
         {
             self.filtered.fetch_add(hay.len().max(1), Ordering::Relaxed);
             return &NEVER;
+        }
+        // the wide form, where no match can reach a lifted bound (see
+        // `unbound`)
+        if let Some((wide, bound)) = self.wide()
+            && (hay.len() <= *bound || wide.find_iter(hay).all(|m| m.len() <= *bound))
+        {
+            return wide;
         }
         self.compiled().unwrap_or(&NEVER)
     }
@@ -582,9 +700,7 @@ fn compile(bits: u64, body: bool, hay: &str) {
         .filter(|r| !r.is_compiled() && (hay.len() > FILTER_BUDGET || r.may_match(hay)))
         .collect();
     if needed.len() > 1 {
-        needed.par_iter().for_each(|r| {
-            let _ = r.compiled();
-        });
+        needed.par_iter().for_each(|r| r.precompile());
     }
 }
 
@@ -647,6 +763,100 @@ pub(super) fn every_regex() -> Vec<(String, &'static LazyRegex)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unbound_lifts_long_counted_repetitions_only() {
+        let lift = |s: &str| unbound(s, 200);
+        assert_eq!(
+            lift(r"a[\s\S]{0,2000}?b"),
+            Some((r"a[\s\S]{0,}?b".to_string(), 2000))
+        );
+        assert_eq!(
+            lift(r"x{3,300}y{0,250}z{1,40}"),
+            Some((r"x{3,}y{0,}z{1,40}".to_string(), 250))
+        );
+        // short bounds, escaped braces, braces inside classes (nested, or a
+        // literal `]` first), `\x{…}` and `\p{…}` are left alone
+        for s in [
+            r"a{0,199}",
+            r"a\{0,300}",
+            r"[{0,300}]",
+            r"[]{0,300}]",
+            r"[^]{0,300}]",
+            r"[a-z&&[^{0,300}]]",
+            r"\x{300}",
+            r"\p{Greek}",
+            r"a{300}",
+            r"a{300,}",
+        ] {
+            assert_eq!(lift(s), None, "{s}");
+        }
+        // after an escape or a class, a repetition is seen again
+        assert_eq!(
+            lift(r"\x{41}{0,300}[]x]{2,900}"),
+            Some((r"\x{41}{0,}[]x]{2,}".to_string(), 300))
+        );
+    }
+
+    /// A wide form is used only where it finds what the pattern finds:
+    /// where a match would reach a lifted bound, the pattern is compiled.
+    #[test]
+    fn wide_form_falls_back_where_a_bound_binds() {
+        static R: LazyRegex = LazyRegex::exact(r"<a>[\s\S]{0,300}?<b>(.{0,250})$");
+        let near = format!("<a>{}<b>tail", "x".repeat(100));
+        let far = format!("<a>{}<b>tail", "x".repeat(400));
+        let long_tail = format!("<a>x<b>{}", "y".repeat(260));
+        assert_eq!(R.find(&near).map(|m| m.range()), Some(0..near.len()));
+        assert!(
+            R.wide.get().is_some() && R.cell.get().is_none(),
+            "wide form only"
+        );
+        assert_eq!(R.find(&far), None);
+        assert!(
+            R.cell.get().is_some(),
+            "the pattern compiled for the far match"
+        );
+        assert_eq!(R.find(&long_tail), None);
+        assert!(!R.is_match(&far));
+    }
+
+    /// On every benchmark text (and on long texts made of them), the wide
+    /// form of each pattern, where it is used, finds the pattern's matches
+    /// and captures.
+    #[test]
+    fn wide_forms_match_like_their_patterns() {
+        let mut texts = crate::rules::injection::needles::tests::texts();
+        assert!(texts.len() > 1000, "the benchmark texts are read");
+        let joined: Vec<String> = texts.chunks(7).map(|c| c.join("\n\n")).collect();
+        texts.extend(joined);
+        let spans = |re: &Regex, t: &str| -> Vec<Vec<Option<Range<usize>>>> {
+            re.captures_iter(t)
+                .map(|c| c.iter().map(|m| m.map(|m| m.range())).collect())
+                .collect()
+        };
+        let (mut wide_forms, mut compared, mut fallbacks) = (0, 0, 0);
+        for (name, r) in every_regex() {
+            let Some((src, bound)) = unbound(&r.source(), WIDE_BOUND) else {
+                continue;
+            };
+            wide_forms += 1;
+            let wide = Regex::new(&src).expect("the wide form compiles");
+            let full = r.compiled().expect("the pattern compiles");
+            for t in &texts {
+                if wide.find_iter(t).all(|m| m.len() <= bound) {
+                    compared += 1;
+                    assert_eq!(spans(&wide, t), spans(full, t), "{name} on {t}");
+                } else {
+                    fallbacks += 1;
+                }
+            }
+        }
+        assert!(wide_forms >= 5, "{wide_forms} patterns have a wide form");
+        assert!(
+            compared > 10_000 && fallbacks > 0,
+            "{compared} compared, {fallbacks} fell back"
+        );
+    }
 
     /// Patterns compile lazily; every one of them must compile.
     #[test]

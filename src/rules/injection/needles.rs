@@ -161,7 +161,7 @@ fn unescape(s: &str) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use regex_syntax::hir::literal::{ExtractKind, Extractor};
     use regex_syntax::hir::{Hir, HirKind};
@@ -488,7 +488,7 @@ mod tests {
 
     /// Texts on which the patterns are tried: the injection benchmarks'
     /// attacks and hard negatives, as written and normalised.
-    fn texts() -> Vec<String> {
+    pub(in crate::rules::injection) fn texts() -> Vec<String> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/bench/injection");
         let mut files = vec![format!("{dir}/bench.jsonl")];
         for sub in ["heldout2/bench2", "heldout3/bench3", "heldout4/bench4"] {
