@@ -733,7 +733,9 @@ pub fn prepare_file(text: &str) {
     // not settle: built on the thread pool without waiting for it, so the
     // rules that do not need it start as soon as the file is read (the
     // first scan that needs it waits for it)
-    rayon::spawn(frames::cues::warm);
+    // (their automata only when the file is large enough to need them)
+    let large = text.len() > frames::cues::FEW_BYTES;
+    rayon::spawn(move || frames::cues::warm(large));
     if let Some(gate) = gate() {
         compile(gate.triggered(text), false, text);
     }

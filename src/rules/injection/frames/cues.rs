@@ -10,6 +10,7 @@
 //! folding when the automaton is built.
 
 use std::ops::Range;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock};
 
 use crate::rules::injection::core::LazyRegex;
@@ -123,9 +124,16 @@ struct Phrase {
     free_end: bool,
 }
 
-/// The lexicon's automaton: one pattern per distinct fragment.
+/// A group of the lexicon: one pattern per distinct fragment, searched by
+/// an Aho–Corasick automaton over all of them once the group has read
+/// [`FEW_BYTES`] of text; before that, each text is searched by an
+/// automaton of the patterns it holds, which costs a small fraction of the
+/// whole one to build and finds the same matches in the same order.
 struct Lexicon {
-    automaton: AhoCorasick,
+    patterns: Vec<String>,
+    automaton: OnceLock<Option<AhoCorasick>>,
+    /// Bytes of text searched without the whole automaton.
+    read: AtomicUsize,
     /// For each pattern: (phrase index, fragment index).
     uses: Vec<Vec<(usize, usize)>>,
     phrases: Vec<Phrase>,
@@ -150,6 +158,11 @@ const MIN_FUNCTION_WORDS: usize = 2;
 
 /// Bytes allowed between two fragments of one phrase.
 const FRAGMENT_GAP: usize = 40;
+
+/// Bytes of text a lexicon group searches without building its whole
+/// automaton: about what building it costs, so a run of one small manifest
+/// never builds it and a large run builds it at once.
+pub const FEW_BYTES: usize = 4 * 1024;
 
 /// The lexicon in groups, each built when a text first needs it: the
 /// phrases that count in any text (English, the function words of every
@@ -251,13 +264,6 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
             }
         }
     }
-    // texts and phrases are both folded to lower case: no case-insensitive
-    // automaton (which costs several times as much to build) is needed
-    let automaton = AhoCorasickBuilder::new()
-        .match_kind(MatchKind::Standard)
-        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
-        .build(&patterns)
-        .ok()?;
     let span = phrases
         .iter()
         .map(|p| {
@@ -267,7 +273,9 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
         .max()
         .unwrap_or(0);
     Some(Lexicon {
-        automaton,
+        patterns,
+        automaton: OnceLock::new(),
+        read: AtomicUsize::new(0),
         uses,
         phrases,
         span,
@@ -315,18 +323,19 @@ fn boundary_after(text: &str, at: usize) -> bool {
         .is_none_or(|c| !word_char(c) || unspaced(c))
 }
 
-/// Builds the lexicon's first group now (on the calling thread), so that
-/// the first scan does not wait for it: the binary starts it on the thread
-/// pool while the files are being read.
-pub fn warm() {
-    rayon::join(
-        || {
-            LazyLock::force(&BASE_LEXICON);
-        },
-        || {
-            LazyLock::force(&MENTION_AUTOMATON);
-        },
-    );
+/// Reads the lexicon's first group and its `MENTION` phrases now, and
+/// builds their automata when the input is `large` (more than
+/// [`FEW_BYTES`]), so that the first scan does not wait for them: the binary
+/// starts this on the thread pool while the files are being read.
+pub fn warm(large: bool) {
+    let build = |lex: &'static LazyLock<Option<Lexicon>>| {
+        if let Some(lex) = lex.as_ref()
+            && large
+        {
+            lex.build();
+        }
+    };
+    rayon::join(|| build(&BASE_LEXICON), || build(&MENTION_AUTOMATON));
 }
 
 /// The lexicon cues of a folded text, by byte range, deciding per
@@ -408,7 +417,80 @@ struct Found {
     stops: Vec<(u8, usize)>,
 }
 
+/// An automaton over `patterns`, each a folded fragment (texts and phrases
+/// are both folded to lower case: no case-insensitive automaton, which
+/// costs several times as much to build, is needed).
+fn automaton<P: AsRef<[u8]>>(patterns: impl IntoIterator<Item = P>) -> Option<AhoCorasick> {
+    AhoCorasickBuilder::new()
+        .match_kind(MatchKind::Standard)
+        .kind(Some(aho_corasick::AhoCorasickKind::NoncontiguousNFA))
+        .build(patterns)
+        .ok()
+}
+
 impl Lexicon {
+    /// The automaton over every pattern, when it is built or worth building
+    /// for another `len` bytes of text.
+    fn whole(&self, len: usize) -> Option<&AhoCorasick> {
+        if let Some(built) = self.automaton.get() {
+            return built.as_ref();
+        }
+        if self
+            .read
+            .fetch_add(len, Ordering::Relaxed)
+            .saturating_add(len)
+            <= FEW_BYTES
+        {
+            return None;
+        }
+        self.build()
+    }
+
+    fn build(&self) -> Option<&AhoCorasick> {
+        self.automaton
+            .get_or_init(|| automaton(&self.patterns))
+            .as_ref()
+    }
+
+    /// An automaton over the patterns `hay` holds, with their ids; `None`
+    /// when it holds none. Overlapping matches come in the order they end,
+    /// and those that end together longest first, in this automaton as in
+    /// the whole one: the same matches, in the same order.
+    fn held(&self, bytes: &[u8]) -> Option<(AhoCorasick, Vec<usize>)> {
+        // the pairs of adjacent bytes of the text, as a bit set
+        let mut pairs = vec![0u64; 1 << 10];
+        for w in bytes.windows(2) {
+            if let [a, b] = w {
+                let k = usize::from(*a) << 8 | usize::from(*b);
+                if let Some(word) = pairs.get_mut(k >> 6) {
+                    *word |= 1 << (k & 63);
+                }
+            }
+        }
+        let has_pair = |a: u8, b: u8| {
+            let k = usize::from(a) << 8 | usize::from(b);
+            pairs.get(k >> 6).is_some_and(|w| w & (1 << (k & 63)) != 0)
+        };
+        let ids: Vec<usize> = self
+            .patterns
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| match p.as_bytes() {
+                [a, b, ..] => {
+                    has_pair(*a, *b) && memchr::memmem::find(bytes, p.as_bytes()).is_some()
+                }
+                [a] => memchr::memchr(*a, bytes).is_some(),
+                [] => false,
+            })
+            .map(|(i, _)| i)
+            .collect();
+        if ids.is_empty() {
+            return None;
+        }
+        let few = automaton(ids.iter().filter_map(|&i| self.patterns.get(i)))?;
+        Some((few, ids))
+    }
+
     /// Adds the phrases of this group found in a folded text to `found`.
     fn scan(&self, folded: &str, found: &mut Found) {
         self.scan_range(folded, 0..folded.len(), found);
@@ -417,6 +499,32 @@ impl Lexicon {
     /// [`Lexicon::scan`] of the phrases that lie inside `range` of the text.
     fn scan_range(&self, folded: &str, range: Range<usize>, found: &mut Found) {
         let lex = self;
+        // (a range may end inside a character: the automaton reads bytes)
+        let Some(hay) = folded.as_bytes().get(range.clone()) else {
+            return;
+        };
+        match lex.whole(hay.len()) {
+            Some(whole) => lex.scan_with(folded, range, whole, None, found),
+            None => {
+                if let Some((few, ids)) = lex.held(hay) {
+                    lex.scan_with(folded, range, &few, Some(&ids), found);
+                }
+            }
+        }
+    }
+
+    /// [`Lexicon::scan_range`] with `automaton`: the whole one, or one over
+    /// the patterns `ids` of the whole list.
+    fn scan_with(
+        &self,
+        folded: &str,
+        range: Range<usize>,
+        automaton: &AhoCorasick,
+        ids: Option<&[usize]>,
+        found: &mut Found,
+    ) {
+        let lex = self;
+        let input = aho_corasick::Input::new(folded).range(range);
         let Found {
             out,
             function_words,
@@ -426,11 +534,10 @@ impl Lexicon {
         // the start of the phrase and the end of that fragment
         let mut partial: std::collections::HashMap<(usize, usize), (usize, usize)> =
             std::collections::HashMap::new();
-        for m in lex
-            .automaton
-            .find_overlapping_iter(aho_corasick::Input::new(folded).range(range))
-        {
-            let Some(uses) = lex.uses.get(m.pattern().as_usize()) else {
+        for m in automaton.find_overlapping_iter(input) {
+            let id = m.pattern().as_usize();
+            let id = ids.map_or(Some(id), |ids| ids.get(id).copied());
+            let Some(uses) = id.and_then(|id| lex.uses.get(id)) else {
                 continue;
             };
             for &(pi, fi) in uses {
@@ -913,6 +1020,47 @@ mod tests {
                 assert_eq!(got, want, "{t}");
             }
         }
+    }
+
+    /// An automaton of the patterns a text holds finds what the whole one
+    /// finds, in the same order, for every group of the lexicon, on the
+    /// benchmark texts (and on longer texts made of them).
+    #[test]
+    fn held_patterns_find_what_the_whole_automaton_finds() {
+        let mut texts = crate::rules::injection::needles::tests::texts();
+        assert!(texts.len() > 1000, "the benchmark texts are read");
+        let joined: Vec<String> = texts.chunks(5).map(|c| c.join("\n")).collect();
+        texts.extend(joined);
+        let mut groups: Vec<&Lexicon> = [&BASE_LEXICON, &MENTION_AUTOMATON, &OTHER_SCRIPTS]
+            .into_iter()
+            .filter_map(|g| g.as_ref())
+            .collect();
+        groups.extend((0..LATIN.len()).filter_map(latin_lexicon));
+        assert_eq!(groups.len(), 3 + LATIN.len(), "every group builds");
+        let mut compared = 0usize;
+        for lex in groups {
+            let whole = lex.build().expect("the whole automaton builds");
+            for t in &texts {
+                let folded = fold(Normalized::new(t).as_str());
+                let n = folded.len();
+                // the whole text, and a part that may start and end inside
+                // a character
+                for r in [0..n, n / 3..n * 2 / 3] {
+                    let mut want = Found::default();
+                    lex.scan_with(&folded, r.clone(), whole, None, &mut want);
+                    let mut got = Found::default();
+                    let held = folded.as_bytes().get(r.clone()).and_then(|b| lex.held(b));
+                    if let Some((few, ids)) = held {
+                        lex.scan_with(&folded, r.clone(), &few, Some(&ids), &mut got);
+                    }
+                    assert_eq!(got.out, want.out, "{r:?} {t}");
+                    assert_eq!(got.function_words, want.function_words, "{t}");
+                    assert_eq!(got.stops, want.stops, "{t}");
+                    compared += usize::from(!want.out.is_empty());
+                }
+            }
+        }
+        assert!(compared > 5000, "{compared} texts with phrases compared");
     }
 
     proptest::proptest! {
