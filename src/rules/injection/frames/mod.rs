@@ -872,9 +872,18 @@ impl Analysis {
                 // "the user already approved" is a claim; "without asking",
                 // "skip the confirmation" is only one next to something
                 // that needs the user's consent
+                let text = |c: &Range<usize>| self.folded.get(c.clone()).unwrap_or("");
+                // a past approval stated plainly ("reviewers signed off on
+                // the release", "whether the user agreed") is what a tool
+                // reports; it is a claim where the text acts on it: skips
+                // asking, advises, demands or generalises
+                let skips =
+                    |t: &Sentence| t.ranges(ApprovalClaim).any(|c| SKIPS.contains(&text(c)));
+                let acted =
+                    skips(s) || self.next(i).is_some_and(skips) || s.any(&[Advice, Modal, Every]);
                 let claimed = s.ranges(ApprovalClaim).any(|c| {
-                    let t = self.folded.get(c.clone()).unwrap_or("");
-                    !SKIPS.contains(&t)
+                    let t = text(c);
+                    !SKIPS.contains(&t) && (acted || !STATED.contains(&t))
                 });
                 let harmful = s.any(&[Escalate, SecretPath, EnvDump])
                     || s.has(Transfer) && s.any(&[ThirdParty, Url, Email, Domain]);
@@ -919,6 +928,38 @@ const SKIPS: &[&str] = &[
     "needn't be asked",
     "not needed again",
     "without further checks",
+    "without waiting",
+];
+
+/// English approval phrases that may only state what happened ("the
+/// owner approved the draft", "reviewers signed off on the release"): a
+/// claim only where the text acts on it.
+const STATED: &[&str] = &[
+    "user approved",
+    "already approved",
+    "owner approved",
+    "has approved",
+    "have approved",
+    "approved when",
+    "approved at",
+    "already agreed",
+    "already consented",
+    "the user agreed",
+    "user agreed",
+    "has granted",
+    "user has granted",
+    "has authorised",
+    "has authorized",
+    "already authorised",
+    "already authorized",
+    "has been authorised",
+    "has been authorized",
+    "signed off on",
+    "consented to this",
+    "consented to it",
+    "pre-approved",
+    "the user enabled",
+    "admin approval",
 ];
 
 /// Words after which an English imperative opens its clause.
