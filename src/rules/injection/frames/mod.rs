@@ -549,6 +549,14 @@ impl Analysis {
         })
     }
 
+    /// Whether a sentence calls something a field, an argument or a
+    /// parameter.
+    fn names_a_field(&self, s: &Sentence) -> bool {
+        let text = self.folded.get(s.range.clone()).unwrap_or("");
+        text.split(|c: char| !c.is_alphanumeric())
+            .any(|w| FIELD_WORDS.contains(&w))
+    }
+
     fn prev(&self, i: usize) -> Option<&Sentence> {
         i.checked_sub(1).and_then(|j| self.sentences.get(j))
     }
@@ -627,7 +635,10 @@ impl Analysis {
                 if !moved || deferred || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal) {
                     return None;
                 }
-                let to_param = cx.param || s.any(&[Backtick, Quoted]) && s.has(Fill);
+                // a field named in code or quotes, or called one ("in its
+                // notes argument", "into the environment field")
+                let to_param = cx.param
+                    || s.has(Fill) && (s.any(&[Backtick, Quoted]) || self.names_a_field(s));
                 let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
                 // the conversation handed to this tool ahead of every call
                 let harvested = inner && s.has(SelfRef) && s.any(&[Every, First, Persist]);
@@ -961,6 +972,9 @@ const STATED: &[&str] = &[
     "the user enabled",
     "admin approval",
 ];
+
+/// Words that name a tool's input.
+const FIELD_WORDS: &[&str] = &["field", "argument", "parameter", "param"];
 
 /// Words after which an English imperative opens its clause.
 const CLAUSE_OPENERS: &[&str] = &[
