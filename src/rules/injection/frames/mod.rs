@@ -554,7 +554,8 @@ impl Analysis {
     fn names_a_field(&self, s: &Sentence) -> bool {
         let text = self.folded.get(s.range.clone()).unwrap_or("");
         text.split(|c: char| !c.is_alphanumeric())
-            .any(|w| FIELD_WORDS.contains(&w))
+            .any(|w| FIELD_WORDS.iter().any(|f| w.starts_with(f)))
+            || FIELD_MARKS.iter().any(|m| text.contains(m))
     }
 
     fn prev(&self, i: usize) -> Option<&Sentence> {
@@ -973,8 +974,40 @@ const STATED: &[&str] = &[
     "admin approval",
 ];
 
-/// Words that name a tool's input.
-const FIELD_WORDS: &[&str] = &["field", "argument", "parameter", "param"];
+/// Words (and their inflections) that name a tool's input, in the
+/// languages of the lexicon written with spaces; folded, without accents.
+const FIELD_WORDS: &[&str] = &[
+    "field",
+    "argument",
+    "param",
+    "campo",
+    "champ",
+    "feld",
+    "veld",
+    "pole",
+    "polu",
+    "alan",
+    "поле",
+    "поля",
+    "параметр",
+    "аргумент",
+    "الحقل",
+    "حقل",
+];
+
+/// The same in the languages written without spaces.
+const FIELD_MARKS: &[&str] = &[
+    "欄",
+    "フィールド",
+    "パラメータ",
+    "引数",
+    "字段",
+    "参数",
+    "栏",
+    "필드",
+    "매개변수",
+    "인자",
+];
 
 /// Words after which an English imperative opens its clause.
 const CLAUSE_OPENERS: &[&str] = &[
