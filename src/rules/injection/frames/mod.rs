@@ -587,7 +587,11 @@ impl Analysis {
             // another tool's arguments changed under a condition the
             // describing tool has no say over
             Frame::Shadowing => {
-                if !(s.has(OtherTool) && s.has(Modify)) || deferred {
+                // changed in words, or given a destination it must use
+                // ("…should target git@mirror…", "the nameservers must be
+                // ns1.…")
+                let modified = s.has(Modify) || destination && s.has(Modal);
+                if !(s.has(OtherTool) && modified) || deferred {
                     return None;
                 }
                 // the other tool's later use is the condition ("when X is
