@@ -462,7 +462,8 @@ fn instructions_outranked_or_voided_in_other_words() {
     ] {
         assert!(found(attack, Frame::Override).is_some(), "{attack}");
     }
-    let benign = "Lists the tools of a server with their descriptions; deprecated tools are marked.";
+    let benign =
+        "Lists the tools of a server with their descriptions; deprecated tools are marked.";
     assert!(found(benign, Frame::Override).is_none(), "{benign}");
 }
 
