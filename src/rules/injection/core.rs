@@ -690,18 +690,22 @@ fn all_bits() -> u64 {
 /// (those that apply to descriptions, or to bodies) that `hay` may need
 /// (it holds their required literals, when it is short), in parallel.
 fn compile(bits: u64, body: bool, hay: &str) {
-    let needed: Vec<&LazyRegex> = ALL
-        .iter()
+    let needed = needed(bits, body, hay);
+    if needed.len() > 1 {
+        needed.par_iter().for_each(|r| r.precompile());
+    }
+}
+
+/// The not yet compiled plain regexes [`compile`] would compile.
+fn needed(bits: u64, body: bool, hay: &str) -> Vec<&'static LazyRegex> {
+    ALL.iter()
         .filter(|f| bits & f.bit() != 0)
         .flat_map(|f| f.spec().regexes)
         .filter(|r| r.applies(body))
         .map(|r| &r.regex)
         // a long text is likely to need them all: not worth filtering
         .filter(|r| !r.is_compiled() && (hay.len() > FILTER_BUDGET || r.may_match(hay)))
-        .collect();
-    if needed.len() > 1 {
-        needed.par_iter().for_each(|r| r.precompile());
-    }
+        .collect()
 }
 
 /// Compiles, in parallel, the patterns that `texts` will need (those their
@@ -736,8 +740,13 @@ pub fn prepare_file(text: &str) {
     // (their automata only when the file is large enough to need them)
     let large = text.len() > frames::cues::FEW_BYTES;
     rayon::spawn(move || frames::cues::warm(large));
+    // the patterns, each on the thread pool, without making the read wait
+    // for them: the rules that run first need none, and a scan that needs
+    // one still being compiled waits for it rather than compiling it again
     if let Some(gate) = gate() {
-        compile(gate.triggered(text), false, text);
+        for r in needed(gate.triggered(text), false, text) {
+            rayon::spawn(move || r.precompile());
+        }
     }
 }
 
