@@ -117,7 +117,7 @@ fn run_group(
 ) -> Part {
     let settings = group.settings;
     let (sources, workspace) = load(group.files, settings);
-    laps.lap("read+parse+patterns");
+    laps.lap("read+parse");
     let mut lint = lint::run(&workspace, &sources, settings);
     laps.lap("rules");
     for (rule, took) in &lint.rule_times {

@@ -194,7 +194,7 @@ fn timings_name_each_phase_rule_and_report() {
     for lap in [
         "timing: config",
         "timing: discover",
-        "timing: read+parse+patterns",
+        "timing: read+parse",
         "timing: rules",
         "timing:   rule similar-descriptions",
         "timing:   injection family frames",
