@@ -734,10 +734,10 @@ pub fn prepare<'t>(texts: impl Iterator<Item = &'t str>, body: bool) {
 /// are close enough to its descriptions' to compile what they will need.
 pub fn prepare_file(text: &str) {
     // the frames' lexicon is needed by every description the phrases do
-    // not settle: built on the thread pool without waiting for it, so the
+    // not settle: read on the thread pool without waiting for it (its
+    // automata built only for a file large enough to need them), so the
     // rules that do not need it start as soon as the file is read (the
     // first scan that needs it waits for it)
-    // (their automata only when the file is large enough to need them)
     let large = text.len() > frames::cues::FEW_BYTES;
     rayon::spawn(move || frames::cues::warm(large));
     // the patterns, each on the thread pool, without making the read wait
@@ -836,10 +836,8 @@ mod tests {
     /// and captures.
     #[test]
     fn wide_forms_match_like_their_patterns() {
-        let mut texts = crate::rules::injection::needles::tests::texts();
+        let texts = crate::rules::injection::needles::tests::texts_and_joined();
         assert!(texts.len() > 1000, "the benchmark texts are read");
-        let joined: Vec<String> = texts.chunks(7).map(|c| c.join("\n\n")).collect();
-        texts.extend(joined);
         let spans = |re: &Regex, t: &str| -> Vec<Vec<Option<Range<usize>>>> {
             re.captures_iter(t)
                 .map(|c| c.iter().map(|m| m.map(|m| m.range())).collect())

@@ -514,6 +514,15 @@ pub(super) mod tests {
         out
     }
 
+    /// [`texts`], and longer texts made of every few of them run
+    /// together: where the equivalence of two ways of matching is checked.
+    pub(in crate::rules::injection) fn texts_and_joined() -> Vec<String> {
+        let mut texts = texts();
+        let joined: Vec<String> = texts.chunks(5).map(|c| c.join("\n\n")).collect();
+        texts.extend(joined);
+        texts
+    }
+
     /// On every benchmark text a pattern matches, one of its needles
     /// occurs: the needles are never wrong on real attacks.
     #[test]

@@ -93,6 +93,7 @@ cues! {
     Human = "HUMAN", "human-claim";
     Motive = "MOTIVE", "concealment-motive";
     Erase = "ERASE", "erases-traces";
+    Field = "FIELD", "field";
     // structural
     OtherTool = "@OTHER_TOOL", "other-tool";
     Url = "@URL", "url";
@@ -458,17 +459,17 @@ impl Lexicon {
     /// the whole one: the same matches, in the same order.
     fn held(&self, bytes: &[u8]) -> Option<(AhoCorasick, Vec<usize>)> {
         // the pairs of adjacent bytes of the text, as a bit set
+        let pair = |a: u8, b: u8| usize::from(a) << 8 | usize::from(b);
         let mut pairs = vec![0u64; 1 << 10];
         for w in bytes.windows(2) {
-            if let [a, b] = w {
-                let k = usize::from(*a) << 8 | usize::from(*b);
-                if let Some(word) = pairs.get_mut(k >> 6) {
-                    *word |= 1 << (k & 63);
-                }
+            if let [a, b] = w
+                && let Some(word) = pairs.get_mut(pair(*a, *b) >> 6)
+            {
+                *word |= 1 << (pair(*a, *b) & 63);
             }
         }
         let has_pair = |a: u8, b: u8| {
-            let k = usize::from(a) << 8 | usize::from(b);
+            let k = pair(a, b);
             pairs.get(k >> 6).is_some_and(|w| w & (1 << (k & 63)) != 0)
         };
         let ids: Vec<usize> = self
@@ -1027,10 +1028,8 @@ mod tests {
     /// benchmark texts (and on longer texts made of them).
     #[test]
     fn held_patterns_find_what_the_whole_automaton_finds() {
-        let mut texts = crate::rules::injection::needles::tests::texts();
+        let texts = crate::rules::injection::needles::tests::texts_and_joined();
         assert!(texts.len() > 1000, "the benchmark texts are read");
-        let joined: Vec<String> = texts.chunks(5).map(|c| c.join("\n")).collect();
-        texts.extend(joined);
         let mut groups: Vec<&Lexicon> = [&BASE_LEXICON, &MENTION_AUTOMATON, &OTHER_SCRIPTS]
             .into_iter()
             .filter_map(|g| g.as_ref())

@@ -549,15 +549,6 @@ impl Analysis {
         })
     }
 
-    /// Whether a sentence calls something a field, an argument or a
-    /// parameter.
-    fn names_a_field(&self, s: &Sentence) -> bool {
-        let text = self.folded.get(s.range.clone()).unwrap_or("");
-        text.split(|c: char| !c.is_alphanumeric())
-            .any(|w| FIELD_WORDS.iter().any(|f| w.starts_with(f)))
-            || FIELD_MARKS.iter().any(|m| text.contains(m))
-    }
-
     fn prev(&self, i: usize) -> Option<&Sentence> {
         i.checked_sub(1).and_then(|j| self.sentences.get(j))
     }
@@ -642,8 +633,7 @@ impl Analysis {
                 }
                 // a field named in code or quotes, or called one ("in its
                 // notes argument", "into the environment field")
-                let to_param = cx.param
-                    || s.has(Fill) && (s.any(&[Backtick, Quoted]) || self.names_a_field(s));
+                let to_param = cx.param || s.has(Fill) && s.any(&[Backtick, Quoted, Field]);
                 let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
                 // the conversation handed to this tool ahead of every call
                 let harvested = inner && s.has(SelfRef) && s.any(&[Every, First, Persist]);
@@ -976,41 +966,6 @@ const STATED: &[&str] = &[
     "pre-approved",
     "the user enabled",
     "admin approval",
-];
-
-/// Words (and their inflections) that name a tool's input, in the
-/// languages of the lexicon written with spaces; folded, without accents.
-const FIELD_WORDS: &[&str] = &[
-    "field",
-    "argument",
-    "param",
-    "campo",
-    "champ",
-    "feld",
-    "veld",
-    "pole",
-    "polu",
-    "alan",
-    "поле",
-    "поля",
-    "параметр",
-    "аргумент",
-    "الحقل",
-    "حقل",
-];
-
-/// The same in the languages written without spaces.
-const FIELD_MARKS: &[&str] = &[
-    "欄",
-    "フィールド",
-    "パラメータ",
-    "引数",
-    "字段",
-    "参数",
-    "栏",
-    "필드",
-    "매개변수",
-    "인자",
 ];
 
 /// Words after which an English imperative opens its clause.
