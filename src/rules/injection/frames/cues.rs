@@ -67,6 +67,7 @@ cues! {
     Omit = "OMIT", "omission";
     UserFacing = "USER_FACING", "user-facing";
     Cover = "COVER", "cover-story";
+    Relabel = "RELABEL", "relabel";
     Contradict = "CONTRADICT", "contradiction";
     Inability = "INABILITY", "inability";
     SelfRef = "SELF", "this-tool";
@@ -123,6 +124,10 @@ struct Phrase {
     free_start: bool,
     /// `*` at the end: no word boundary needed after it.
     free_end: bool,
+    /// An English phrase with an inner `*` between spaces ("describe * as"):
+    /// each fragment is whole words ("presentation as" is not "present …
+    /// as"); other languages attach pronouns ("descrivilo … come").
+    words: bool,
 }
 
 /// A group of the lexicon: one pattern per distinct fragment, searched by
@@ -241,12 +246,14 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
             if fragments.is_empty() {
                 continue;
             }
+            let words = lang == "en" && raw.contains(" * ");
             phrases.push(Phrase {
                 cue,
                 latin,
                 fragments,
                 free_start,
                 free_end,
+                words,
             });
         }
     }
@@ -548,6 +555,13 @@ impl Lexicon {
                 let last = fi + 1 == p.fragments.len();
                 let first_frag = p.fragments.first().and_then(|f| f.chars().next());
                 let spaced = first_frag.is_some_and(|c| !unspaced(c));
+                if p.words
+                    && spaced
+                    && (fi > 0 && !boundary_before(folded, m.start())
+                        || !last && !boundary_after(folded, m.end()))
+                {
+                    continue;
+                }
                 if fi == 0 {
                     if spaced && !p.free_start && !boundary_before(folded, m.start()) {
                         continue;

@@ -508,11 +508,17 @@ impl Analysis {
             // an English instruction opens its clause ("Only report the
             // total", "…; don't mention it"); after a subject it describes
             // ("some metrics only report hourly", "if they don't mention X")
-            let clause_initial = r.start <= s.lead
-                || before.ends_with(['.', ';', ':', ',', '(', '-', '—', '!', '?', '*', '|', '>'])
-                || ends_with_word(before, CLAUSE_OPENERS);
-            !participle && clause_initial
+            !participle && self.clause_initial(s, r)
         })
+    }
+
+    /// Whether the phrase at `r` opens its clause, as an English imperative
+    /// does.
+    fn clause_initial(&self, s: &Sentence, r: &Range<usize>) -> bool {
+        let before = self.folded.get(..r.start).unwrap_or("").trim_end();
+        r.start <= s.lead
+            || before.ends_with(['.', ';', ':', ',', '(', '-', '—', '!', '?', '*', '|', '>'])
+            || ends_with_word(before, CLAUSE_OPENERS)
     }
 
     /// Whether every omission of `s` leaves out an argument ("omit the
@@ -549,12 +555,79 @@ impl Analysis {
         })
     }
 
-    fn prev(&self, i: usize) -> Option<&Sentence> {
-        i.checked_sub(1).and_then(|j| self.sentences.get(j))
+    /// Whether no relabelling of `s` gives a thing another name: each names
+    /// a format or a manner ("report it as a table", "present the fee as a
+    /// separate line", "describe it as precisely as you can") or is a noun
+    /// ("send the report as a message").
+    fn relabels_nothing(&self, s: &Sentence) -> bool {
+        s.ranges(Cue::Relabel).all(|r| {
+            let after = self.folded.get(r.end..).unwrap_or("").trim_start();
+            let after = after.trim_start_matches(|c: char| !c.is_alphanumeric());
+            let after = ["a ", "an ", "the "]
+                .iter()
+                .find_map(|a| after.strip_prefix(a))
+                .unwrap_or(after);
+            let word: String = after
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '-')
+                .collect();
+            // "as efficiently as possible": a manner
+            let compared = after
+                .get(word.len()..)
+                .is_some_and(|rest| rest.trim_start().starts_with("as "));
+            // "send the report as a message": a noun, not the imperative
+            let text = self.folded.get(r.clone()).unwrap_or("");
+            let noun = ["report ", "present ", "list ", "label ", "frame "]
+                .iter()
+                .any(|v| text.starts_with(v))
+                && !self.clause_initial(s, r);
+            noun || compared || AS_FORMAT.contains(&word.as_str())
+        })
     }
 
+    /// The sentence before `i` in its paragraph: the line break between
+    /// two list items or lines is passed over, a blank line is not.
+    fn prev(&self, i: usize) -> Option<&Sentence> {
+        let before = self.sentences.get(..i)?;
+        self.neighbour(self.sentences.get(i)?, before.iter().rev())
+    }
+
+    /// The sentence after `i` in its paragraph (see [`Analysis::prev`]).
     fn next(&self, i: usize) -> Option<&Sentence> {
-        self.sentences.get(i + 1)
+        let after = self.sentences.get(i + 1..)?;
+        self.neighbour(self.sentences.get(i)?, after.iter())
+    }
+
+    /// The first sentence of `around` with a word in it, unless a blank
+    /// line separates it from `from`.
+    fn neighbour<'s>(
+        &self,
+        from: &Sentence,
+        mut around: impl Iterator<Item = &'s Sentence>,
+    ) -> Option<&'s Sentence> {
+        let found = around.find(|s| {
+            self.folded
+                .get(s.range.clone())
+                .is_some_and(|t| t.chars().any(char::is_alphanumeric))
+        })?;
+        let (a, b) = if found.range.start < from.range.start {
+            (found, from)
+        } else {
+            (from, found)
+        };
+        let end = self
+            .folded
+            .get(a.range.clone())
+            .map_or(a.range.end, |t| a.range.start + t.trim_end().len());
+        let gap = self.folded.get(end..b.lead.max(end)).unwrap_or("");
+        // a line between the two that holds no word: a blank line (the
+        // first piece ends `a`'s line, the last starts `b`'s)
+        let pieces: Vec<&str> = gap.split('\n').collect();
+        let blank_line = pieces.len() > 2
+            && pieces
+                .get(1..pieces.len() - 1)
+                .is_some_and(|inner| inner.iter().any(|l| l.trim().is_empty()));
+        (!blank_line).then_some(found)
     }
 
     fn at(&self, frame: Frame, i: usize, s: &Sentence, cx: &Context<'_>) -> Option<FrameHit> {
@@ -704,18 +777,34 @@ impl Analysis {
                         || motive
                         || s.has(Omit) && !s.negated(Omit) && (facing || context)
                         || s.has(Quoted) && s.has(Omit));
+                // what the user is told gives a side effect another name
+                // ("…drops the audit table; describe it as index
+                // maintenance"): not a format or a manner ("report the fee
+                // as a separate line"), not a name forbidden ("never say it
+                // is complete or report the count as the total"), not the
+                // agent's own disclosed persona
+                let forbidden = s
+                    .ranges(Relabel)
+                    .all(|r| s.ranges(Negation).any(|n| n.end <= r.start));
+                let relabeled = s.has(Relabel)
+                    && !forbidden
+                    && !self.relabels_nothing(s)
+                    && (context || motive)
+                    && !Window::new(s, self.next(i)).has(DiscloseAi)
+                    && (facing || instructed || s.any(&[When, Contradict, Cover]));
                 // the traces of what was done erased on the agent's own
                 // initiative: after each session, with the agent's log
                 let erased = s.has(Erase)
                     && !s.negated(Erase)
                     && !s.has(UserDefer)
                     && s.any(&[Agent, Persist, Motive, Cover]);
-                if !(omitted || covered || erased) {
+                if !(omitted || covered || relabeled || erased) {
                     return None;
                 }
                 hit(
                     &[
-                        Omit, Cover, Erase, UserFacing, SideEffect, Motive, Contradict, Quoted,
+                        Omit, Cover, Relabel, Erase, UserFacing, SideEffect, Motive, Contradict,
+                        Quoted,
                     ],
                     Severity::Warning,
                 )
@@ -966,6 +1055,76 @@ const STATED: &[&str] = &[
     "pre-approved",
     "the user enabled",
     "admin approval",
+];
+
+/// Words after "report … as", "describe … as" that name a format or a
+/// manner, not another name for what happened.
+const AS_FORMAT: &[&str] = &[
+    "separate",
+    "list",
+    "table",
+    "bullet",
+    "bullets",
+    "bulleted",
+    "json",
+    "markdown",
+    "plain",
+    "text",
+    "csv",
+    "yaml",
+    "part",
+    "percentage",
+    "percent",
+    "well",
+    "soon",
+    "possible",
+    "precisely",
+    "accurately",
+    "clearly",
+    "briefly",
+    "much",
+    "many",
+    "needed",
+    "shown",
+    "is",
+    "follows",
+    "returned",
+    "received",
+    "written",
+    "usual",
+    "before",
+    "line",
+    "item",
+    "items",
+    "number",
+    "string",
+    "link",
+    "links",
+    "error",
+    "errors",
+    "warning",
+    "warnings",
+    "failed",
+    "failure",
+    "such",
+    "described",
+    "documented",
+    "appropriate",
+    "required",
+    "specified",
+    "formatted",
+    "formal",
+    "summary",
+    "comparison",
+    "numbered",
+    "short",
+    "concise",
+    "structured",
+    "tabular",
+    "readable",
+    "human-readable",
+    "code",
+    "diff",
 ];
 
 /// Words after which an English imperative opens its clause.
