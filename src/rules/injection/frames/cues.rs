@@ -68,6 +68,7 @@ cues! {
     UserFacing = "USER_FACING", "user-facing";
     Cover = "COVER", "cover-story";
     Relabel = "RELABEL", "relabel";
+    Another = "ANOTHER", "another";
     Contradict = "CONTRADICT", "contradiction";
     Inability = "INABILITY", "inability";
     SelfRef = "SELF", "this-tool";

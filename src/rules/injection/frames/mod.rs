@@ -822,8 +822,10 @@ impl Analysis {
                 let demanded =
                     this && s.has(Invoke) && broad && (s.has(Modal) || s.has(Interrupt) || ahead);
                 // pushed on every text or call even against the user's wish
+                // ("this tool must receive every question first, even if
+                // the user asked for nothing")
                 let imposed = broad
-                    && s.has(Invoke)
+                    && (s.has(Invoke) || this)
                     && s.has(First)
                     && s.has(Modal)
                     && s.any(&[UserOverride, Contradict]);
@@ -840,10 +842,25 @@ impl Analysis {
                 let exclusive = s.has(Exclusive)
                     && others
                     && (s.any(&[UserOverride, Contradict, Cover]) || disparaged);
+                // this tool used even when the user picks another one, where
+                // other tools are named or disparaged ("the other weather
+                // tools are stale; use this one every time, even if the user
+                // names another")
+                let user_picks_another = s.ranges(UserOverride).any(|u| {
+                    s.ranges(Another)
+                        .chain(s.ranges(OtherTool))
+                        .any(|a| a.start >= u.start)
+                });
+                let against = this
+                    && s.has(Invoke)
+                    && user_picks_another
+                    && !deferred
+                    && !s.negated(Invoke)
+                    && (others || disparaged || s.any(&[Exclusive, Revoke]));
                 let hijack = s.has(Interrupt)
                     && s.has(Invoke)
                     && (s.has(When) || s.has(Persist) || s.has(Every));
-                if !(demanded || imposed || exclusive || hijack) {
+                if !(demanded || imposed || exclusive || against || hijack) {
                     return None;
                 }
                 let severity = if (hijack || demanded) && s.has(Conversation) {
