@@ -69,6 +69,7 @@ cues! {
     Cover = "COVER", "cover-story";
     Relabel = "RELABEL", "relabel";
     Another = "ANOTHER", "another";
+    Question = "QUESTION", "question";
     Contradict = "CONTRADICT", "contradiction";
     Inability = "INABILITY", "inability";
     SelfRef = "SELF", "this-tool";

@@ -29,12 +29,12 @@ pub struct Sentence {
     /// Where its first word starts (after spaces and list markers).
     lead: usize,
     cues: Vec<(Cue, Range<usize>)>,
-    bits: u64,
+    bits: u128,
 }
 
 impl Sentence {
     fn has(&self, c: Cue) -> bool {
-        self.bits & (1u64 << (c as u8)) != 0
+        self.bits & (1u128 << (c as u8)) != 0
     }
 
     fn all(&self, cs: &[Cue]) -> bool {
@@ -251,7 +251,7 @@ impl Analysis {
             if let Some(s) = sentences.get_mut(i)
                 && s.range.start <= r.start
             {
-                s.bits |= 1u64 << (cue as u8);
+                s.bits |= 1u128 << (cue as u8);
                 s.cues.push((cue, r));
             }
         }
@@ -325,8 +325,8 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
         return HiddenContent::Inert;
     }
     let analysis = Analysis::new(inner, cx);
-    let bits = analysis.sentences.iter().fold(0u64, |b, s| b | s.bits);
-    let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u64 << (*c as u8)) != 0);
+    let bits = analysis.sentences.iter().fold(0u128, |b, s| b | s.bits);
+    let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u128 << (*c as u8)) != 0);
     match (
         has(HIDDEN_ORDERS),
         has(HIDDEN_TARGETS) || has(&[Cue::Agent]),
@@ -432,8 +432,8 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
 
 /// Words whose period does not end a sentence ("Dr. Ortiz", "e.g. this").
 const ABBREVIATIONS: &[&str] = &[
-    "dr", "mr", "mrs", "ms", "prof", "e.g", "i.e", "vs", "z.b", "bzw", "approx", "jr", "sr", "sra",
-    "mme", "pp", "fig",
+    "dr", "dra", "mr", "mrs", "ms", "prof", "e.g", "i.e", "vs", "z.b", "bzw", "approx", "jr", "sr",
+    "sra", "mme", "pp", "fig",
 ];
 
 /// Whether the period at `at` closes an abbreviation.
@@ -921,7 +921,7 @@ impl Analysis {
                 // next clause ("…carry final authority; the agent should …")
                 let window = Window::new(s, self.next(i));
                 let granted = s.has(Authority)
-                    && (window.has(Agent) || s.has(Precedence) || s.has(Identity))
+                    && (window.any(&[Agent, Precedence]) || s.has(Identity))
                     && !s.negated(Authority);
                 if !(human || granted || s.has(DenyAi)) {
                     return None;
@@ -1183,8 +1183,15 @@ fn ends_with_word(before: &str, words: &[&str]) -> bool {
 /// a denial ("never reveal that you are an AI").
 fn discloses(s: &Sentence) -> bool {
     s.ranges(Cue::DiscloseAi).any(|d| {
-        !s.ranges(Cue::DenyAi)
-            .any(|n| n.start <= d.start && d.start <= n.end + 16)
+        // "never reveal that you are an AI"; "if users ask whether they
+        // are talking to an AI, say no"
+        let denied = s
+            .ranges(Cue::DenyAi)
+            .any(|n| n.start <= d.start && d.start <= n.end + 16);
+        let asked = s
+            .ranges(Cue::Question)
+            .any(|q| q.end <= d.start && d.start - q.end <= 48);
+        !denied && !asked
     })
 }
 
