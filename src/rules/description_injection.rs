@@ -394,6 +394,7 @@ fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Sca
         code_only: false,
         params: &params,
         param: false,
+        data: &[],
     };
     // Outside the reference profile, a pattern matched inside the quotes of
     // a detector's or a translator's description is what the tool handles.
@@ -649,6 +650,7 @@ fn check_server_text(
         code_only: false,
         params: &[],
         param: false,
+        data: &[],
     };
     let whose = match t.kind {
         ServerTextKind::Instructions => "The server's instructions".to_string(),

@@ -360,6 +360,10 @@ pub struct ScanOptions<'a> {
     /// The text is a parameter's description (the parameter is where
     /// what it asks for goes).
     pub param: bool,
+    /// Ranges of the text that are data to the phrase patterns (a skill
+    /// body's inline code): a pattern's match inside one does not count,
+    /// while the frames read them as part of their sentence.
+    pub data: &'a [Range<usize>],
 }
 
 /// A decoded payload: its encoding, the decoded text and the ids of the
@@ -526,6 +530,20 @@ fn applies(meta: &Family, opts: &ScanOptions<'_>) -> bool {
     }
 }
 
+/// Whether a pattern's match lies inside one of the `data` ranges of the
+/// raw text.
+fn in_data(m: &Match, norm: &Normalized<'_>, data: &[Range<usize>]) -> bool {
+    if data.is_empty() {
+        return false;
+    }
+    let r = if m.raw {
+        m.range.clone()
+    } else {
+        norm.to_original(m.range.clone())
+    };
+    data.iter().any(|d| d.start <= r.start && r.end <= d.end)
+}
+
 fn scan_normalized(
     raw: &str,
     norm: &Normalized<'_>,
@@ -566,7 +584,7 @@ fn scan_normalized(
         let triggered = bits & fam.bit() != 0 || spec.names && opts.names.is_some();
         let clock = timing::on().then(std::time::Instant::now);
         let by_pattern = if applies && triggered {
-            (spec.find)(&cx)
+            (spec.find)(&cx).filter(|m| !in_data(m, norm, opts.data))
         } else {
             None
         };

@@ -18,6 +18,8 @@ pub(super) mod cues;
 
 use std::ops::Range;
 
+use crate::rules::injection::normalize::Normalized;
+
 use crate::finding::Severity;
 
 pub use cues::Cue;
@@ -121,8 +123,9 @@ pub struct Context<'a> {
     pub params: &'a [&'a str],
     /// Scanning a parameter's description (the parameter is the channel).
     pub param: bool,
-    /// Scanning a skill body.
-    pub body: bool,
+    /// A skill body's inline code, as ranges of the original text, with the
+    /// normalised text the analysis reads.
+    pub code: Option<(&'a Normalized<'a>, &'a [Range<usize>])>,
 }
 
 /// Words before a tool word that make it this tool, not another one.
@@ -229,6 +232,21 @@ impl Analysis {
             {
                 out_push(&mut cues, Cue::OtherTool, r);
             }
+        }
+        if let Some((norm, spans)) = cx.code
+            && !spans.is_empty()
+        {
+            // a skill body's code blocks are blanked before it is read; its
+            // inline code is part of its sentence, but as a path, an address
+            // or a command only: `POST`, `conversation_id` or `base64` in
+            // code are not the words of the sentence
+            cues.retain(|(c, r)| {
+                let o = norm.to_original(r.clone());
+                CODE_CUES.contains(c)
+                    || !spans
+                        .iter()
+                        .any(|sp| sp.start <= o.start && o.end <= sp.end)
+            });
         }
         cues.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
         let mut sentences: Vec<Sentence> = bounds
@@ -812,7 +830,7 @@ impl Analysis {
             // this tool demanded for every answer, ahead of every other tool,
             // or whenever a topic comes up
             Frame::ForcedOrdering => {
-                let this = s.has(SelfRef) || cx.body && s.has(Backtick);
+                let this = s.has(SelfRef);
                 // a quantifier on the scope itself: "every answer", "any
                 // question" — not "whenever the user asks about X"
                 let broad = s.near(Every, Scope, 12);
@@ -937,7 +955,9 @@ impl Analysis {
                 if !store || !s.has(Read) && !s.has(Transfer) && !s.has(Fill) || s.has(Warn) {
                     return None;
                 }
-                if s.negated(Read) && s.negated(Transfer) {
+                // every access verb negated ("don't pack the key files")
+                let live = |c: Cue| s.has(c) && !s.negated(c);
+                if !(live(Read) || live(Transfer) || live(Fill)) {
                     return None;
                 }
                 let out = s.any(&[Transfer, ThirdParty, Url, Domain, Backtick]) || s.has(Fill);
@@ -1142,6 +1162,16 @@ const AS_FORMAT: &[&str] = &[
     "human-readable",
     "code",
     "diff",
+];
+
+/// The cues an inline code span of a skill body gives its sentence.
+const CODE_CUES: &[Cue] = &[
+    Cue::SecretPath,
+    Cue::EnvDump,
+    Cue::Escalate,
+    Cue::Url,
+    Cue::Email,
+    Cue::Domain,
 ];
 
 /// Words after which an English imperative opens its clause.

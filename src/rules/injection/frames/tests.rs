@@ -9,7 +9,7 @@ fn found(text: &str, frame: Frame) -> Option<FrameHit> {
         params: &["query"],
         siblings: None,
         param: false,
-        body: false,
+        code: None,
     };
     let norm = crate::rules::injection::normalize::Normalized::new(text);
     Analysis::new(norm.as_str(), &cx).find(frame, &cx)
@@ -37,7 +37,7 @@ fn the_lexicon_loads_and_folds() {
         params: &[],
         siblings: None,
         param: false,
-        body: false,
+        code: None,
     };
     // frames read the normalised text, as the lexicon is
     let norm = crate::rules::injection::normalize::Normalized::new(
@@ -60,7 +60,7 @@ fn found_with(
         params: &["namespace"],
         siblings,
         param: false,
-        body: false,
+        code: None,
     };
     let norm = crate::rules::injection::normalize::Normalized::new(text);
     Analysis::new(norm.as_str(), &cx).find(frame, &cx)
@@ -298,7 +298,7 @@ fn hidden_content_is_judged_by_its_cues() {
         params: &[],
         siblings: None,
         param: false,
-        body: false,
+        code: None,
     };
     let judge = |t: &str| hidden_content(t, &cx);
     assert_eq!(
