@@ -128,7 +128,8 @@ struct Phrase {
     free_end: bool,
     /// An English phrase with an inner `*` between spaces ("describe * as"):
     /// each fragment is whole words ("presentation as" is not "present …
-    /// as"); other languages attach pronouns ("descrivilo … come").
+    /// as") and the `*` one word at least ("set to true" is not "set … to");
+    /// other languages attach pronouns ("descrivilo … come").
     words: bool,
 }
 
@@ -570,8 +571,13 @@ impl Lexicon {
                     }
                 } else {
                     // the previous fragment must have ended shortly before
+                    // a spaced `*` stands for one word at least
+                    let least = if p.words { 3 } else { 0 };
                     match partial.get(&(pi, fi - 1)) {
-                        Some(&(_, end)) if end <= m.start() && m.start() - end <= FRAGMENT_GAP => {}
+                        Some(&(_, end))
+                            if end <= m.start()
+                                && m.start() - end <= FRAGMENT_GAP
+                                && m.start() - end >= least => {}
                         _ => continue,
                     }
                 }

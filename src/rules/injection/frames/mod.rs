@@ -731,7 +731,12 @@ impl Analysis {
                 // the user's files leave only through a transfer, not by
                 // being passed to a parameter
                 let sent_out = source && out && (inner || window.has(Transfer));
-                if !(sent_out || inner && to_param || personal_out || harvested) {
+                // put into a parameter from this very sentence ("Set to true
+                // … Only pass it after the user confirmed in this
+                // conversation" names the conversation as the place of
+                // consent)
+                let smuggled = to_param && s.any(&[Conversation, AgentContext]);
+                if !(sent_out || smuggled || personal_out || harvested) {
                     return None;
                 }
                 let severity = if window.any(&[Url, Email, Domain, Query]) {
@@ -981,7 +986,27 @@ impl Analysis {
                 if !s.has(Escalate) || s.has(Warn) || s.has(UserDefer) || s.negated(Escalate) {
                     return None;
                 }
-                let advised = s.any(&[Advice, Modal, Every]) || s.has(ApprovalClaim);
+                // an English imperative ("…, attach the AdministratorAccess
+                // policy", "run `ufw disable`") of more than a `sudo`
+                // (installation guides say "run `sudo make install`"), or an
+                // approval claimed for it in the next sentence
+                let strong = s
+                    .ranges(Escalate)
+                    .any(|r| self.folded.get(r.clone()).is_some_and(|t| t != "sudo"));
+                let imperative = [Invoke, Modify, Fill, Read, Transfer].iter().any(|c| {
+                    s.ranges(*c).any(|r| {
+                        // the base form, shortly before what it escalates
+                        let base = self.folded.get(r.clone()).is_some_and(|t| {
+                            t.is_ascii() && !t.ends_with('s') && !t.ends_with("ed")
+                        });
+                        base && self.clause_initial(s, r)
+                            && s.ranges(Escalate)
+                                .any(|e| r.end <= e.start && e.start - r.end <= 32)
+                    })
+                });
+                let advised = s.any(&[Advice, Modal, Every])
+                    || s.has(ApprovalClaim)
+                    || strong && (imperative || self.next(i).is_some_and(|n| n.has(ApprovalClaim)));
                 if !advised {
                     return None;
                 }
