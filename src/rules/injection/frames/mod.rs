@@ -128,6 +128,19 @@ pub struct Context<'a> {
     pub code: Option<(&'a Normalized<'a>, &'a [Range<usize>])>,
 }
 
+/// Endings of the words before a Chinese, Japanese or Korean tool word that
+/// make it this tool ("该工具", "本ツール", "이 도구").
+const OWN_TOOL_CJK: &[&str] = &[
+    "该", "本", "此", "这个", "这", "当", "この", "その", "当該", "이", "본", "해당", "该项",
+];
+
+/// Whether `c` is written in a Chinese, Japanese or Korean script.
+fn cjk(c: char) -> bool {
+    matches!(u32::from(c),
+        0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0x1100..=0x11FF
+            | 0x3130..=0x318F | 0xF900..=0xFAFF)
+}
+
 /// Words before a tool word that make it this tool, not another one.
 const OWN_TOOL: &[&str] = &[
     "this",
@@ -225,11 +238,15 @@ impl Analysis {
                 .rev()
                 .collect();
             let own_phrase = before.ends_with("this") || before.ends_with("this skill's");
-            if !word.is_empty()
-                && !OWN_TOOL.contains(&word.as_str())
-                && !own_phrase
-                && word.is_ascii()
-            {
+            let other = if word.is_ascii() {
+                !OWN_TOOL.contains(&word.as_str()) && !own_phrase
+            } else {
+                // in Chinese, Japanese and Korean the words before the tool
+                // word name it ("付款工具", "配送手配ツール", "송금 도구"),
+                // unless they say "this" ("该工具", "このツール", "이 도구")
+                word.chars().all(cjk) && !OWN_TOOL_CJK.iter().any(|o| word.ends_with(o))
+            };
+            if !word.is_empty() && other {
                 out_push(&mut cues, Cue::OtherTool, r);
             }
         }
