@@ -381,8 +381,21 @@ pub fn quoted_mentions(text: &str) -> Vec<Range<usize>> {
     if !cues::mentions(&folded) {
         return Vec::new();
     }
-    let mut spans = cues::quoted_spans(text);
+    let quoted = cues::quoted_spans(text);
+    // a sentence that quotes examples and says it looks for them ("warns
+    // about descriptions that claim exclusivity, e.g. '…'") describes what
+    // the tool detects: a match in its words is a mention too (not one
+    // that merely holds a quote while the text mentions detection elsewhere)
+    let around: Vec<Range<usize>> = sentences(text)
+        .into_iter()
+        .filter(|b| {
+            quoted.iter().any(|q| b.start <= q.start && q.end <= b.end)
+                && folded.get(b.clone()).is_some_and(cues::mentions)
+        })
+        .collect();
+    let mut spans = quoted;
     spans.extend(exemplified(&folded));
+    spans.extend(around);
     spans
 }
 
@@ -438,8 +451,9 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
     while let Some((i, c)) = iter.next() {
         let next = iter.peek().map(|(_, n)| *n);
         let end_here = match c {
-            '.' => next.is_none_or(|n| n.is_whitespace()) && !abbreviation(text, i),
-            '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace()),
+            // "….<span …>" ends a sentence as "…. <span …>" does
+            '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
+            '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace() || n == '<'),
             '。' | '！' | '？' | '；' => true,
             '\n' => {
                 let rest = text.get(i + 1..).unwrap_or("");
