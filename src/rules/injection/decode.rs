@@ -50,8 +50,9 @@ static CANDIDATES: LazyLock<Option<Regex>> = LazyLock::new(|| {
         // hex bytes, plain or as \x escapes (before base64, whose alphabet
         // includes the hex digits)
         r"(?P<hex>(?:\\x[0-9A-Fa-f]{2}){8,}|(?-u:\b)(?:[0-9A-Fa-f]{2}){16,}(?-u:\b))",
-        // percent-encoding with at least 6 escapes
-        r"|(?P<pct>(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]{0,3}){6,})",
+        // percent-encoding with at least 6 escapes, words between them
+        // ("when%20the%20user%20approves")
+        r"|(?P<pct>(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]{0,24}){6,})",
         // base32 (upper case and 2-7), at least 24 characters
         r"|(?P<b32>(?-u:\b)[A-Z2-7]{24,}={0,6})",
         // base64 (standard or URL-safe alphabet), at least 20 characters
