@@ -251,6 +251,28 @@ impl<'a> Normalized<'a> {
     }
 }
 
+impl Normalized<'_> {
+    /// The range of the normalised text that original range `r` became: a
+    /// bound inside a character that normalisation replaced goes to the
+    /// start of its replacement, one on a dropped character to the next
+    /// piece.
+    pub fn from_original(&self, r: Range<usize>) -> Range<usize> {
+        if self.segs.is_empty() {
+            return r;
+        }
+        let at = |p: usize| {
+            let i = self.segs.partition_point(|s| s.orig_start <= p);
+            match i.checked_sub(1).and_then(|j| self.segs.get(j)) {
+                Some(s) if p < s.orig_end && s.identity => s.norm + (p - s.orig_start),
+                Some(s) if p < s.orig_end => s.norm,
+                _ => self.segs.get(i).map_or(self.text.len(), |n| n.norm),
+            }
+        };
+        let start = at(r.start);
+        start..at(r.end).max(start)
+    }
+}
+
 /// Normalises a pattern's source the same way as the text it will match
 /// (its regex syntax is ASCII and stays as it is).
 pub fn normalize_pattern(source: &str) -> String {
@@ -316,5 +338,35 @@ mod tests {
                 assert!(orig.is_char_boundary(r.start) && orig.is_char_boundary(r.end));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod from_original_tests {
+    use super::*;
+
+    /// An original range maps to the normalised range it became, across
+    /// replaced, decomposed and dropped characters.
+    #[test]
+    fn original_ranges_map_to_what_they_became() {
+        // a full-width letter, an accent, a zero-width space, Cyrillic
+        let orig = "Ａb café\u{200b} `~/.aws/credentials` сode";
+        let n = Normalized::new(orig);
+        for needle in ["`~/.aws/credentials`", "café", "b"] {
+            let at = orig.find(needle).expect("in the text");
+            let r = n.from_original(at..at + needle.len());
+            let got = n.as_str().get(r.clone()).expect("a char range");
+            assert_eq!(n.to_original(r), at..at + needle.len(), "{needle}");
+            assert!(!got.is_empty(), "{needle}");
+        }
+        let at = orig.find('`').expect("a backtick");
+        let end = orig.rfind('`').expect("a backtick") + 1;
+        assert_eq!(
+            n.as_str().get(n.from_original(at..end)),
+            Some("`~/.aws/credentials`")
+        );
+        // an ASCII text maps to itself
+        let ascii = Normalized::new("plain `x` text");
+        assert_eq!(ascii.from_original(6..9), 6..9);
     }
 }

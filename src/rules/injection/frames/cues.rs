@@ -965,6 +965,33 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     out
 }
 
+/// The cues of a skill body's inline code: only what it names (a secret
+/// store, an environment dump, a privileged flag, an address), found in
+/// `spans` of `text`.
+pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
+    let s = &STRUCTURAL;
+    let mut out = Vec::new();
+    for span in spans {
+        let Some(code) = text.get(span.clone()) else {
+            continue;
+        };
+        for (cue, re) in [
+            (Cue::SecretPath, &s.secret_path),
+            (Cue::EnvDump, &s.env_dump),
+            (Cue::Escalate, &s.escalate),
+            (Cue::Url, &s.url),
+            (Cue::Email, &s.email),
+            (Cue::Domain, &s.domain),
+        ] {
+            out.extend(
+                re.find_iter(code)
+                    .map(|m| (cue, span.start + m.start()..span.start + m.end())),
+            );
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

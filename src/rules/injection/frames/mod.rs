@@ -209,6 +209,27 @@ const OWN_TOOL: &[&str] = &[
 
 impl Analysis {
     pub fn new(text: &str, cx: &Context<'_>) -> Analysis {
+        // a skill body's code blocks are blanked before it is read; its
+        // inline code is part of its sentence, but as a path, an address or
+        // a command only (`POST`, `conversation_id` or `base64` in code are
+        // not the words of the sentence): the spans are blanked too, and
+        // only the structural cues of code are looked for inside them
+        let code: Vec<Range<usize>> = cx
+            .code
+            .map(|(norm, spans)| {
+                spans
+                    .iter()
+                    .map(|r| norm.from_original(r.clone()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let blanked;
+        let text = if code.is_empty() {
+            text
+        } else {
+            blanked = blank(text, &code);
+            blanked.as_str()
+        };
         let folded = fold(text);
         let bounds = sentences(text);
         let mut cues = lexical_in(&folded, &bounds);
@@ -220,6 +241,9 @@ impl Analysis {
                 siblings: cx.siblings,
             },
         ));
+        if let Some((norm, _)) = cx.code {
+            cues.extend(cues::in_code(norm.as_str(), &code));
+        }
         // "the shell tool", "a payment tool", "the fetch or http_request
         // tool": another tool named by a tool word and the word before it
         let tool_words: Vec<Range<usize>> = cues
@@ -249,21 +273,6 @@ impl Analysis {
             if !word.is_empty() && other {
                 out_push(&mut cues, Cue::OtherTool, r);
             }
-        }
-        if let Some((norm, spans)) = cx.code
-            && !spans.is_empty()
-        {
-            // a skill body's code blocks are blanked before it is read; its
-            // inline code is part of its sentence, but as a path, an address
-            // or a command only: `POST`, `conversation_id` or `base64` in
-            // code are not the words of the sentence
-            cues.retain(|(c, r)| {
-                let o = norm.to_original(r.clone());
-                CODE_CUES.contains(c)
-                    || !spans
-                        .iter()
-                        .any(|sp| sp.start <= o.start && o.end <= sp.end)
-            });
         }
         cues.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
         let mut sentences: Vec<Sentence> = bounds
@@ -1220,15 +1229,17 @@ const AS_FORMAT: &[&str] = &[
     "diff",
 ];
 
-/// The cues an inline code span of a skill body gives its sentence.
-const CODE_CUES: &[Cue] = &[
-    Cue::SecretPath,
-    Cue::EnvDump,
-    Cue::Escalate,
-    Cue::Url,
-    Cue::Email,
-    Cue::Domain,
-];
+/// `text` with `spans` (on character boundaries) replaced by spaces, byte
+/// for byte; `text` itself if a span is not.
+fn blank(text: &str, spans: &[Range<usize>]) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for r in spans {
+        if let Some(b) = bytes.get_mut(r.clone()) {
+            b.fill(b' ');
+        }
+    }
+    String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
+}
 
 /// Words after which an English imperative opens its clause.
 const CLAUSE_OPENERS: &[&str] = &[
