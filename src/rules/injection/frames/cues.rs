@@ -773,7 +773,9 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
     backtick: LazyRegex::exact(r"`[^`\n]{1,80}`"),
     decode: LazyRegex::exact(concat!(
         r"(?i)(?-u:\b)(?:base64|base-64|base32|b64|rot13|rot-13|hex|percent-encoded|url-?encoded|",
-        r"decod[a-z]*|url\s+component|dekod[a-z]*|dekodier[a-z]*|descodific[a-z]*|rotate|",
+        r"decod[a-z]*|url\s+component|dekod[a-z]*|zdekod[a-z]*|odkod[a-z]*|dekodier[a-z]*|descodific[a-z]*|",
+        // ROT13 told as a rotation, not secrets or keys rotated
+        r"rotate\s+(?:each\s+letter|(?:the\s+)?letters|(?:it\s+)?by\s+13|13)|",
         r"un-?escape[a-z]*|percent-decod[a-z]*|de-?obfuscat[a-z]*|decifr[a-z]*|dechiffr[a-z]*|entschlussel[a-z]*)(?-u:\b)|",
         r"декодир\w*|раскодир\w*|çöz|coz(?-u:\b)|فك|डिकोड|解码|デコード|디코딩",
     )),

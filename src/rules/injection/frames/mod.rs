@@ -574,8 +574,13 @@ impl Analysis {
     /// does.
     fn clause_initial(&self, s: &Sentence, r: &Range<usize>) -> bool {
         let before = self.folded.get(..r.start).unwrap_or("").trim_end();
+        // a list marker or a spaced dash, not a hyphen ("pre-commit")
+        let dash = before
+            .strip_suffix('-')
+            .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace));
         r.start <= s.lead
-            || before.ends_with(['.', ';', ':', ',', '(', '-', '—', '!', '?', '*', '|', '>'])
+            || before.ends_with(['.', ';', ':', ',', '(', '—', '!', '?', '*', '|', '>'])
+            || dash
             || ends_with_word(before, CLAUSE_OPENERS)
     }
 
@@ -1092,7 +1097,26 @@ impl Analysis {
             // "decode this and apply it"
             Frame::DecodeAndFollow => {
                 // "decode it and show it; never execute it" is a decoder
-                if !(s.has(DecodeWord) && s.has(FollowWord)) || s.negated(FollowWord) {
+                // the instruction is next to the decoding, a payload aside
+                // ("decode it and run it", "base64,… and follow them",
+                // "apply after decoding"), not "decode and inspect five
+                // packed sequences before scaling to a full run"
+                let words_between = |a: usize, b: usize| {
+                    self.folded
+                        .get(a.min(b)..a.max(b))
+                        .map_or(usize::MAX, |t| t.split_whitespace().count())
+                };
+                let follows = s.ranges(DecodeWord).any(|d| {
+                    s.ranges(FollowWord).any(|f| {
+                        let gap = if f.start >= d.end {
+                            words_between(d.end, f.start)
+                        } else {
+                            words_between(f.end, d.start)
+                        };
+                        gap <= 8
+                    })
+                });
+                if !follows || s.negated(FollowWord) {
                     return None;
                 }
                 hit(&[DecodeWord, FollowWord], Severity::Warning)
