@@ -474,6 +474,7 @@ impl Scan<'_> {
             siblings: self.opts.names,
             params: self.opts.params,
             param: self.opts.param,
+            body: self.opts.body,
             code: Some((self.norm, self.opts.data)),
         }
     }

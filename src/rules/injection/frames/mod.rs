@@ -123,6 +123,8 @@ pub struct Context<'a> {
     pub params: &'a [&'a str],
     /// Scanning a parameter's description (the parameter is the channel).
     pub param: bool,
+    /// Scanning a skill body.
+    pub body: bool,
     /// A skill body's inline code, as ranges of the original text, with the
     /// normalised text the analysis reads.
     pub code: Option<(&'a Normalized<'a>, &'a [Range<usize>])>,
@@ -983,12 +985,25 @@ impl Analysis {
                 // a name in quotes right after the identity ("you are
                 // 'Orion'"), not any quote in the sentence
                 let named = s.near(Identity, Quoted, 3);
-                let human = stated && (s.has(Authority) || named || s.has(DenyAi) || s.has(Human));
+                // a skill may give the agent a role to write as ("you are an
+                // expert strategist", "a technical co-founder"): in a body a
+                // business role is no claim to be someone, a licensed
+                // profession or a human is
+                let text = |r: &Range<usize>| self.folded.get(r.clone()).unwrap_or("");
+                let claim = s
+                    .ranges(Human)
+                    .any(|r| !cx.body || !BUSINESS_ROLES.iter().any(|b| text(r).contains(b)));
+                let human =
+                    stated && (s.has(DenyAi) || claim || !cx.body && (s.has(Authority) || named));
                 // "with authority to … without further checks" is still a grant;
                 // "has no authority to" is not; the agent may be named in the
-                // next clause ("…carry final authority; the agent should …")
+                // next clause ("…carry final authority; the agent should …");
+                // "authority" alone is a noun in a body ("domain authority")
                 let window = Window::new(s, self.next(i));
-                let granted = s.has(Authority)
+                let grant = s
+                    .ranges(Authority)
+                    .any(|r| !cx.body || text(r) != "authority");
+                let granted = grant
                     && (window.any(&[Agent, Precedence]) || s.has(Identity))
                     && !s.negated(Authority);
                 if !(human || granted || s.has(DenyAi)) {
@@ -1264,6 +1279,21 @@ fn blank(text: &str, spans: &[Range<usize>]) -> String {
     }
     String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
 }
+
+/// Roles a skill may ask the agent to write as: in a skill body they are
+/// no claim to be a person.
+const BUSINESS_ROLES: &[&str] = &[
+    "founder",
+    "ceo",
+    "support lead",
+    "account manager",
+    "team member",
+    "member of our team",
+    "staff member",
+    " team",
+    " office",
+    "working from",
+];
 
 /// Words after which an English imperative opens its clause.
 const CLAUSE_OPENERS: &[&str] = &[
