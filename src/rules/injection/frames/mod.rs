@@ -466,6 +466,12 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
             '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
             '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace() || n == '<'),
             '。' | '！' | '？' | '；' => true,
+            // each cell of a Markdown table row is read on its own: a row
+            // lists things side by side, it does not say one thing
+            '|' => text
+                .get(..i)
+                .and_then(|b| b.rsplit('\n').next())
+                .is_some_and(|line| line.trim_start().starts_with('|')),
             '\n' => {
                 let rest = text.get(i + 1..).unwrap_or("");
                 let line = rest.trim_start_matches([' ', '\t']);

@@ -700,3 +700,16 @@ fn a_skill_may_give_the_agent_a_role_but_not_a_human_identity() {
     let tool = "You are Dana, our senior support lead, with authority to approve refunds.";
     assert!(found(tool, Frame::Persona).is_some(), "{tool}");
 }
+#[test]
+fn each_cell_of_a_table_row_is_read_on_its_own() {
+    let text =
+        "Intro text | not a table.\n| Calendar | Default sharing visibility | Information leak |\n";
+    let cells: Vec<&str> = sentences(text)
+        .into_iter()
+        .filter_map(|r| text.get(r))
+        .map(str::trim)
+        .collect();
+    assert!(cells.contains(&"Intro text | not a table."), "{cells:?}");
+    assert!(cells.contains(&"| Calendar |"), "{cells:?}");
+    assert!(cells.contains(&"Default sharing visibility |"), "{cells:?}");
+}
