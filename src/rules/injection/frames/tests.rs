@@ -3,17 +3,30 @@
 
 use super::*;
 
-fn found(text: &str, frame: Frame) -> Option<FrameHit> {
+/// Where a text is read: a tool description, a parameter's description or
+/// a skill body.
+#[derive(Clone, Copy)]
+enum Place {
+    Description,
+    Param,
+    Body,
+}
+
+fn found_as(place: Place, text: &str, frame: Frame) -> Option<FrameHit> {
     let cx = Context {
         self_name: "run_task",
         params: &["query"],
         siblings: None,
-        param: false,
-        body: false,
+        param: matches!(place, Place::Param),
+        body: matches!(place, Place::Body),
         code: None,
     };
     let norm = crate::rules::injection::normalize::Normalized::new(text);
     Analysis::new(norm.as_str(), &cx).find(frame, &cx)
+}
+
+fn found(text: &str, frame: Frame) -> Option<FrameHit> {
+    found_as(Place::Description, text, frame)
 }
 
 #[test]
@@ -572,16 +585,7 @@ fn authority_granted_or_instructions_voided_in_other_words() {
     }
 }
 fn found_in_param(text: &str, frame: Frame) -> Option<FrameHit> {
-    let cx = Context {
-        self_name: "run_task",
-        params: &["query"],
-        siblings: None,
-        param: true,
-        body: false,
-        code: None,
-    };
-    let norm = crate::rules::injection::normalize::Normalized::new(text);
-    Analysis::new(norm.as_str(), &cx).find(frame, &cx)
+    found_as(Place::Param, text, frame)
 }
 
 #[test]
@@ -669,16 +673,7 @@ fn a_hyphen_does_not_open_a_clause() {
     assert!(found(attack, Frame::Privilege).is_some(), "{attack}");
 }
 fn found_in_body(text: &str, frame: Frame) -> Option<FrameHit> {
-    let cx = Context {
-        self_name: "",
-        params: &[],
-        siblings: None,
-        param: false,
-        body: true,
-        code: None,
-    };
-    let norm = crate::rules::injection::normalize::Normalized::new(text);
-    Analysis::new(norm.as_str(), &cx).find(frame, &cx)
+    found_as(Place::Body, text, frame)
 }
 
 #[test]
