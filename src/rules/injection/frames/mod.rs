@@ -370,7 +370,17 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
     if inner.split_whitespace().count() < 3 && inner.chars().count() < 12 {
         return HiddenContent::Inert;
     }
-    let analysis = Analysis::new(inner, cx);
+    // the inline code spans of `cx` are ranges of the whole text, not of
+    // the container's content
+    let cx = Context {
+        self_name: cx.self_name,
+        siblings: cx.siblings,
+        params: cx.params,
+        param: cx.param,
+        body: cx.body,
+        code: None,
+    };
+    let analysis = Analysis::new(inner, &cx);
     let bits = analysis.sentences.iter().fold(0u128, |b, s| b | s.bits);
     let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u128 << (*c as u8)) != 0);
     match (
