@@ -469,8 +469,17 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
     let mut start = 0;
     let mut iter = text.char_indices().peekable();
+    // whether the current line is a Markdown table row (kept per line, so
+    // that the pipes of a long line are not each read back to its start)
+    let row = |line: &str| line.trim_start_matches([' ', '\t']).starts_with('|');
+    let mut table_row = row(text);
+    let mut line_start = 0;
     while let Some((i, c)) = iter.next() {
         let next = iter.peek().map(|(_, n)| *n);
+        if c == '\n' {
+            table_row = row(text.get(i + 1..).unwrap_or(""));
+            line_start = i + 1;
+        }
         let end_here = match c {
             // "….<span …>" ends a sentence as "…. <span …>" does
             '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
@@ -478,10 +487,13 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
             '。' | '！' | '？' | '；' => true,
             // each cell of a Markdown table row is read on its own: a row
             // lists things side by side, it does not say one thing
-            '|' => text
-                .get(..i)
-                .and_then(|b| b.rsplit('\n').next())
-                .is_some_and(|line| line.trim_start().starts_with('|')),
+            // (the pipe that opens the row ends nothing)
+            '|' => {
+                table_row
+                    && text
+                        .get(line_start..i)
+                        .is_some_and(|t| !t.trim_start_matches([' ', '\t']).is_empty())
+            }
             '\n' => {
                 let rest = text.get(i + 1..).unwrap_or("");
                 let line = rest.trim_start_matches([' ', '\t']);

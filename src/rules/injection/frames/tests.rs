@@ -731,4 +731,7 @@ fn each_cell_of_a_table_row_is_read_on_its_own() {
     assert!(cells.contains(&"Intro text | not a table."), "{cells:?}");
     assert!(cells.contains(&"| Calendar |"), "{cells:?}");
     assert!(cells.contains(&"Default sharing visibility |"), "{cells:?}");
+    // a row of 200,000 cells is split in one pass (each pipe once)
+    let long = format!("| {}\n", "a |".repeat(200_000));
+    assert_eq!(sentences(&long).len(), 200_001);
 }
