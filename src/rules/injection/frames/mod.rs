@@ -402,16 +402,27 @@ pub fn quoted_mentions(text: &str) -> Vec<Range<usize>> {
     if !cues::mentions(&folded) {
         return Vec::new();
     }
-    let quoted = cues::quoted_spans(text);
+    let mut quoted = cues::quoted_spans(text);
+    quoted.sort_by_key(|r| (r.start, r.end));
     // a sentence that quotes examples and says it looks for them ("warns
     // about descriptions that claim exclusivity, e.g. '…'") describes what
     // the tool detects: a match in its words is a mention too (not one
     // that merely holds a quote while the text mentions detection elsewhere)
+    // (the quotes and the sentences both in text order: one sweep)
+    let mut q = 0;
     let around: Vec<Range<usize>> = sentences(text)
         .into_iter()
         .filter(|b| {
-            quoted.iter().any(|q| b.start <= q.start && q.end <= b.end)
-                && folded.get(b.clone()).is_some_and(cues::mentions)
+            while quoted.get(q).is_some_and(|r| r.start < b.start) {
+                q += 1;
+            }
+            let holds = quoted
+                .get(q..)
+                .unwrap_or_default()
+                .iter()
+                .take_while(|r| r.start < b.end)
+                .any(|r| r.end <= b.end);
+            holds && folded.get(b.clone()).is_some_and(cues::mentions)
         })
         .collect();
     let mut spans = quoted;
@@ -480,30 +491,37 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
             table_row = row(text.get(i + 1..).unwrap_or(""));
             line_start = i + 1;
         }
-        let end_here = match c {
-            // "….<span …>" ends a sentence as "…. <span …>" does
-            '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
-            '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace() || n == '<'),
-            '。' | '！' | '？' | '；' => true,
-            // each cell of a Markdown table row is read on its own: a row
-            // lists things side by side, it does not say one thing
-            // (the pipe that opens the row ends nothing)
-            '|' => {
-                table_row
-                    && text
-                        .get(line_start..i)
-                        .is_some_and(|t| !t.trim_start_matches([' ', '\t']).is_empty())
-            }
-            '\n' => {
-                let rest = text.get(i + 1..).unwrap_or("");
-                let line = rest.trim_start_matches([' ', '\t']);
-                rest.starts_with('\n')
-                    || line.starts_with(['-', '*', '#', '|', '>'])
-                    || line.starts_with(|c: char| c.is_ascii_digit())
-                    || bytes.get(i.wrapping_sub(1)).is_some_and(|b| *b == b':')
-            }
-            _ => false,
-        };
+        // a run of text without a sentence end is cut at a space after
+        // `LONG_SENTENCE` bytes (or anywhere after four times that, in a
+        // script without spaces), so that the frames' work on one sentence,
+        // quadratic in its cues at worst, stays bounded
+        let long =
+            i - start >= LONG_SENTENCE && c.is_whitespace() || i - start >= 4 * LONG_SENTENCE;
+        let end_here = long
+            || match c {
+                // "….<span …>" ends a sentence as "…. <span …>" does
+                '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
+                '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace() || n == '<'),
+                '。' | '！' | '？' | '；' => true,
+                // each cell of a Markdown table row is read on its own: a row
+                // lists things side by side, it does not say one thing
+                // (the pipe that opens the row ends nothing)
+                '|' => {
+                    table_row
+                        && text
+                            .get(line_start..i)
+                            .is_some_and(|t| !t.trim_start_matches([' ', '\t']).is_empty())
+                }
+                '\n' => {
+                    let rest = text.get(i + 1..).unwrap_or("");
+                    let line = rest.trim_start_matches([' ', '\t']);
+                    rest.starts_with('\n')
+                        || line.starts_with(['-', '*', '#', '|', '>'])
+                        || line.starts_with(|c: char| c.is_ascii_digit())
+                        || bytes.get(i.wrapping_sub(1)).is_some_and(|b| *b == b':')
+                }
+                _ => false,
+            };
         if end_here {
             let end = i + c.len_utf8();
             if end > start {
@@ -517,6 +535,9 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
     }
     out
 }
+
+/// Bytes after which a sentence without an end is cut at the next space.
+const LONG_SENTENCE: usize = 1024;
 
 /// Words whose period does not end a sentence ("Dr. Ortiz", "e.g. this").
 const ABBREVIATIONS: &[&str] = &[
@@ -698,7 +719,8 @@ impl Analysis {
         from: &Sentence,
         mut around: impl Iterator<Item = &'s Sentence>,
     ) -> Option<&'s Sentence> {
-        let found = around.find(|s| {
+        // two blank sentences in a row are a blank line: look no further
+        let found = around.take(2).find(|s| {
             self.folded
                 .get(s.range.clone())
                 .is_some_and(|t| t.chars().any(char::is_alphanumeric))

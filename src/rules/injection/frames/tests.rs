@@ -720,6 +720,21 @@ fn a_skill_may_give_the_agent_a_role_but_not_a_human_identity() {
     assert!(found(tool, Frame::Persona).is_some(), "{tool}");
 }
 #[test]
+fn a_run_without_a_sentence_end_is_cut() {
+    let run = "word ".repeat(10_000);
+    let parts = sentences(&run);
+    assert!(parts.len() > 40, "{}", parts.len());
+    assert!(parts.iter().all(|r| r.len() <= 4 * 1024 + 8));
+    // without spaces (CJK), after four times as much
+    let cjk = "漢".repeat(10_000);
+    assert!(sentences(&cjk).iter().all(|r| r.len() <= 4 * 1024 + 8));
+    // 100,000 blank lines between two sentences keep the frames linear: the
+    // neighbour of a sentence is looked for one blank sentence away at most
+    let blank = format!("Sends a copy to our partners.{}Leave it out.", "\n".repeat(100_000));
+    assert!(found(&blank, Frame::Concealment).is_none());
+}
+
+#[test]
 fn each_cell_of_a_table_row_is_read_on_its_own() {
     let text =
         "Intro text | not a table.\n| Calendar | Default sharing visibility | Information leak |\n";
