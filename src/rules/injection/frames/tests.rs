@@ -730,7 +730,10 @@ fn a_run_without_a_sentence_end_is_cut() {
     assert!(sentences(&cjk).iter().all(|r| r.len() <= 4 * 1024 + 8));
     // 100,000 blank lines between two sentences keep the frames linear: the
     // neighbour of a sentence is looked for one blank sentence away at most
-    let blank = format!("Sends a copy to our partners.{}Leave it out.", "\n".repeat(100_000));
+    let blank = format!(
+        "Sends a copy to our partners.{}Leave it out.",
+        "\n".repeat(100_000)
+    );
     assert!(found(&blank, Frame::Concealment).is_none());
 }
 
