@@ -717,7 +717,7 @@ impl Analysis {
     fn neighbour<'s>(
         &self,
         from: &Sentence,
-        mut around: impl Iterator<Item = &'s Sentence>,
+        around: impl Iterator<Item = &'s Sentence>,
     ) -> Option<&'s Sentence> {
         // two blank sentences in a row are a blank line: look no further
         let found = around.take(2).find(|s| {

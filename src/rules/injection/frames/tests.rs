@@ -313,7 +313,7 @@ fn forced_ordering_by_exclusivity_after_disparagement() {
 fn hidden_content_is_not_blanked_by_the_texts_inline_code() {
     let whole = "Use `npm run test:all --silent --reporter=dot` to run.";
     let norm = crate::rules::injection::normalize::Normalized::new(whole);
-    let spans = [4..47];
+    let spans = vec![Range { start: 4, end: 47 }];
     let cx = Context {
         self_name: "",
         params: &[],
