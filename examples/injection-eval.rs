@@ -183,7 +183,13 @@ fn run(root: &Path) -> HashMap<(String, String), Flags> {
 /// Flags of a path (any command).
 fn by_path(flags: &HashMap<(String, String), Flags>) -> HashMap<String, Flags> {
     let mut out: HashMap<String, Flags> = HashMap::new();
-    for ((path, _), f) in flags {
+    // in key order, so that a path's sample is the same on every run
+    let mut keys: Vec<&(String, String)> = flags.keys().collect();
+    keys.sort();
+    for key @ (path, _) in keys {
+        let Some(f) = flags.get(key) else {
+            continue;
+        };
         let e = out.entry(path.clone()).or_default();
         e.ids.extend(f.ids.iter().cloned());
         if e.sample.is_empty() {
