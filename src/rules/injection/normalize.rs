@@ -249,9 +249,7 @@ impl<'a> Normalized<'a> {
         };
         start..end.max(start)
     }
-}
 
-impl Normalized<'_> {
     /// The range of the normalised text that original range `r` became: a
     /// bound inside a character that normalisation replaced goes to the
     /// start of its replacement, one on a dropped character to the next
@@ -339,11 +337,6 @@ mod tests {
             }
         }
     }
-}
-
-#[cfg(test)]
-mod from_original_tests {
-    use super::*;
 
     /// An original range maps to the normalised range it became, across
     /// replaced, decomposed and dropped characters.

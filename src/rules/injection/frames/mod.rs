@@ -116,6 +116,7 @@ pub struct Analysis {
 }
 
 /// What the analysis needs besides the text.
+#[derive(Clone, Copy)]
 pub struct Context<'a> {
     pub self_name: &'a str,
     /// The names of the surface's tools.
@@ -135,6 +136,15 @@ pub struct Context<'a> {
 const OWN_TOOL_CJK: &[&str] = &[
     "该", "本", "此", "这个", "这", "当", "この", "その", "当該", "이", "본", "해당", "该项",
 ];
+
+/// [`OWN_TOOL_CJK`] normalised and folded like the text it is compared
+/// with (a Hangul syllable becomes its letters, "で" becomes "て").
+static OWN_TOOL_CJK_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    OWN_TOOL_CJK
+        .iter()
+        .map(|w| fold(crate::rules::injection::normalize::Normalized::new(w).as_str()))
+        .collect()
+});
 
 /// Whether `c` is written in a Chinese, Japanese or Korean script.
 fn cjk(c: char) -> bool {
@@ -270,7 +280,10 @@ impl Analysis {
                 // in Chinese, Japanese and Korean the words before the tool
                 // word name it ("付款工具", "配送手配ツール", "송금 도구"),
                 // unless they say "this" ("该工具", "このツール", "이 도구")
-                word.chars().all(cjk) && !OWN_TOOL_CJK.iter().any(|o| word.ends_with(o))
+                word.chars().all(cjk)
+                    && !OWN_TOOL_CJK_FOLDED
+                        .iter()
+                        .any(|o| word.ends_with(o.as_str()))
             };
             if !word.is_empty() && other {
                 out_push(&mut cues, Cue::OtherTool, r);
@@ -372,14 +385,7 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
     }
     // the inline code spans of `cx` are ranges of the whole text, not of
     // the container's content
-    let cx = Context {
-        self_name: cx.self_name,
-        siblings: cx.siblings,
-        params: cx.params,
-        param: cx.param,
-        body: cx.body,
-        code: None,
-    };
+    let cx = Context { code: None, ..*cx };
     let analysis = Analysis::new(inner, &cx);
     let bits = analysis.sentences.iter().fold(0u128, |b, s| b | s.bits);
     let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u128 << (*c as u8)) != 0);
@@ -690,13 +696,18 @@ impl Analysis {
                 .get(word.len()..)
                 .is_some_and(|rest| rest.trim_start().starts_with("as "));
             // "send the report as a message": a noun, not the imperative
-            let text = self.folded.get(r.clone()).unwrap_or("");
+            let text = self.slice(r);
             let noun = ["report ", "present ", "list ", "label ", "frame "]
                 .iter()
                 .any(|v| text.starts_with(v))
                 && !self.clause_initial(s, r);
             noun || compared || AS_FORMAT.contains(&word.as_str())
         })
+    }
+
+    /// The folded text of `r` (empty where `r` is not a range of it).
+    fn slice(&self, r: &Range<usize>) -> &str {
+        self.folded.get(r.clone()).unwrap_or("")
     }
 
     /// The sentence before `i` in its paragraph: the line break between
@@ -1039,7 +1050,7 @@ impl Analysis {
                 // expert strategist", "a technical co-founder"): in a body a
                 // business role is no claim to be someone, a licensed
                 // profession or a human is
-                let text = |r: &Range<usize>| self.folded.get(r.clone()).unwrap_or("");
+                let text = |r: &Range<usize>| self.slice(r);
                 let claim = s
                     .ranges(Human)
                     .any(|r| !cx.body || !BUSINESS_ROLES.iter().any(|b| text(r).contains(b)));
@@ -1139,7 +1150,7 @@ impl Analysis {
                 // "the user already approved" is a claim; "without asking",
                 // "skip the confirmation" is only one next to something
                 // that needs the user's consent
-                let text = |c: &Range<usize>| self.folded.get(c.clone()).unwrap_or("");
+                let text = |c: &Range<usize>| self.slice(c);
                 // a past approval stated plainly ("reviewers signed off on
                 // the release", "whether the user agreed") is what a tool
                 // reports; it is a claim where the text acts on it: skips

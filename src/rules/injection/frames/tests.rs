@@ -667,6 +667,7 @@ fn another_tool_named_in_chinese_japanese_korean_or_turkish() {
     for benign in [
         // this tool, not another
         "查询天气。之后调用该工具时，城市参数应改为拼音。",
+        "날씨를 알려 줍니다. 이후 이 도구가 호출되면 도시 이름을 영어로 바꾸세요.",
         "天気を返します。このツールが呼び出された場合、都市名はローマ字に置き換えてください。",
     ] {
         assert!(found(benign, Frame::Shadowing).is_none(), "{benign}");
