@@ -334,6 +334,28 @@ fn boundary_after(text: &str, at: usize) -> bool {
         .is_none_or(|c| !word_char(c) || unspaced(c))
 }
 
+/// Whether a hyphen at `at` joins the word before it to a word after it:
+/// "post-level" and "read-only" are other words than "post" and "read".
+fn compound_after(text: &str, at: usize) -> bool {
+    let mut rest = text.get(at..).unwrap_or("").chars();
+    rest.next() == Some('-')
+        && rest
+            .next()
+            .is_some_and(|c| c.is_alphabetic() && !unspaced(c))
+}
+
+/// The classes whose phrases are verbs: a verb joined by a hyphen to the
+/// next word is part of a compound adjective or noun, not the act.
+const VERBS: &[Cue] = &[
+    Cue::Transfer,
+    Cue::Fill,
+    Cue::Read,
+    Cue::Modify,
+    Cue::Invoke,
+    Cue::Omit,
+    Cue::Erase,
+];
+
 /// Reads the lexicon's first group and its `MENTION` phrases now, and
 /// builds their automata when the input is `large` (more than
 /// [`FEW_BYTES`]), so that the first scan does not wait for them: the binary
@@ -581,7 +603,13 @@ impl Lexicon {
                         _ => continue,
                     }
                 }
-                if last && spaced && !p.free_end && !boundary_after(folded, m.end()) {
+                if last
+                    && spaced
+                    && !p.free_end
+                    && (!boundary_after(folded, m.end())
+                        || p.cue.is_some_and(|c| VERBS.contains(&c))
+                            && compound_after(folded, m.end()))
+                {
                     continue;
                 }
                 let start = if fi == 0 {

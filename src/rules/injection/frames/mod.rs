@@ -113,6 +113,9 @@ pub struct Analysis {
     /// The text talks about attacks (a detector, a scanner, a translation
     /// tool) rather than making one.
     mention: bool,
+    /// A skill body's inline code that is one name (`health_log`), by
+    /// range of the text: a tool or a command the sentence names.
+    names: Vec<Range<usize>>,
 }
 
 /// What the analysis needs besides the text.
@@ -235,6 +238,18 @@ impl Analysis {
                     .collect()
             })
             .unwrap_or_default();
+        let names = code
+            .iter()
+            .filter(|r| {
+                text.get((*r).clone()).is_some_and(|c| {
+                    let c = c.trim_matches('`');
+                    !c.is_empty()
+                        && c.chars()
+                            .all(|ch| ch.is_alphanumeric() || matches!(ch, '_' | '-' | '.' | ':'))
+                })
+            })
+            .cloned()
+            .collect();
         let blanked;
         let text = if code.is_empty() {
             text
@@ -323,6 +338,7 @@ impl Analysis {
             sentences,
             folded,
             mention,
+            names,
         }
     }
 }
@@ -366,10 +382,6 @@ const HIDDEN_TARGETS: &[Cue] = &[
     Cue::Secret,
     Cue::SecretPath,
     Cue::EnvDump,
-    Cue::Url,
-    Cue::Email,
-    Cue::Domain,
-    Cue::Literal,
     Cue::OtherTool,
     Cue::Escalate,
     Cue::ThirdParty,
@@ -377,6 +389,9 @@ const HIDDEN_TARGETS: &[Cue] = &[
     Cue::Identity,
     Cue::ApprovalClaim,
 ];
+
+/// Addresses a hidden instruction may send to or load from.
+const ADDRESSES: &[Cue] = &[Cue::Url, Cue::Email, Cue::Domain, Cue::Literal];
 
 /// Judges the content of a hidden container by its cues.
 pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
@@ -389,9 +404,21 @@ pub fn hidden_content(inner: &str, cx: &Context<'_>) -> HiddenContent {
     let analysis = Analysis::new(inner, &cx);
     let bits = analysis.sentences.iter().fold(0u128, |b, s| b | s.bits);
     let has = |cs: &[Cue]| cs.iter().any(|c| bits & (1u128 << (*c as u8)) != 0);
+    // an address is a target when something goes to it or is run from it;
+    // "read more at https://…" and "update the link to https://…" are a
+    // maintainer's notes
+    let addressed = has(ADDRESSES)
+        && has(&[
+            Cue::Agent,
+            Cue::Modal,
+            Cue::Transfer,
+            Cue::Fill,
+            Cue::Invoke,
+            Cue::FollowWord,
+        ]);
     match (
         has(HIDDEN_ORDERS),
-        has(HIDDEN_TARGETS) || has(&[Cue::Agent]),
+        has(HIDDEN_TARGETS) || addressed || has(&[Cue::Agent]),
     ) {
         (true, true) => HiddenContent::Instruction,
         (true, false) => HiddenContent::Partial,
@@ -648,10 +675,75 @@ impl Analysis {
         s.ranges(Cue::Omit).all(|r| {
             let after = self.folded.get(r.end..).unwrap_or("");
             let near = after.get(..after.floor_char_boundary(32)).unwrap_or("");
-            ["parameter", "argument", "field", "flag", "option", "param"]
+            // what is left out is named in code ("omit `source_format`")
+            // or is an identifier ("omit page_size")
+            let named = after
+                .trim_start()
+                .split_whitespace()
+                .next()
+                .is_some_and(|w| w.starts_with('`') || w.starts_with("--") || w.contains('_'));
+            // (a skill body's inline code is blanked: its names are kept)
+            let coded = self
+                .names
                 .iter()
-                .any(|w| near.contains(w))
+                .any(|n| n.start >= r.end && n.start - r.end <= 2);
+            named
+                || coded
+                || ["parameter", "argument", "field", "flag", "option", "param"]
+                    .iter()
+                    .any(|w| near.contains(w))
         })
+    }
+
+    /// Whether every omission of `s` is a word for hiding that the same
+    /// clause forbids ("do not let that status hide the incomplete
+    /// coverage", "don't report only"): the text asks for more disclosure,
+    /// not less. "Never mention it" stays an omission: its negation is
+    /// part of the phrase.
+    fn hiding_forbidden(&self, s: &Sentence) -> bool {
+        s.ranges(Cue::Omit).all(|r| {
+            let hides = self.slice(&r);
+            HIDES
+                .iter()
+                .any(|h| hides.starts_with(h) || hides.ends_with(h))
+                && s.ranges(Cue::Negation).any(|n| {
+                    n.end <= r.start
+                        && r.start - n.end <= 48
+                        && self.folded.get(n.end..r.start).is_some_and(|between| {
+                            !between.contains([',', ';', ':']) && !between.contains(" and ")
+                        })
+                })
+        })
+    }
+
+    /// Whether `s` holds inline code that is one name (a skill body's
+    /// `health_log`).
+    fn names_code(&self, s: &Sentence) -> bool {
+        self.names
+            .iter()
+            .any(|r| s.range.start <= r.start && r.end <= s.range.end)
+    }
+
+    /// Whether the phrase at `r` is a comparison ("feel like a real
+    /// person") or owns what follows ("a real person's name"): it names
+    /// no one the agent is.
+    fn likened_or_owning(&self, r: &Range<usize>) -> bool {
+        let before = self.folded.get(..r.start).unwrap_or("").trim_end();
+        let before = ["a", "an"]
+            .iter()
+            .find_map(|a| {
+                before
+                    .strip_suffix(a)
+                    .filter(|b| b.is_empty() || b.ends_with(char::is_whitespace))
+            })
+            .map_or(before, str::trim_end);
+        let after = self.folded.get(r.end..).unwrap_or("");
+        let owning = ["'s", "\u{2019}s"].iter().any(|p| {
+            after
+                .strip_prefix(p)
+                .is_some_and(|a| !a.starts_with(|c: char| c.is_alphanumeric()))
+        });
+        ends_with_word(before, &["like", "unlike"]) || owning
     }
 
     /// Whether every omission of `s` is someone else's ("even if they
@@ -780,6 +872,14 @@ impl Analysis {
                 // changed in words, or given a destination it must use
                 // ("…should target git@mirror…", "the nameservers must be
                 // ns1.…")
+                // a handle that is the other tool's own name ("check it
+                // with @code_warntype": a macro, a decorator) is no
+                // destination
+                let destination = s.any(&[Url, Email, Domain])
+                    || s.ranges(Literal).any(|l| {
+                        !s.ranges(OtherTool)
+                            .any(|t| t.start < l.end && l.start < t.end)
+                    });
                 let modified = s.has(Modify) || destination && s.has(Modal);
                 if !(s.has(OtherTool) && modified) || deferred {
                     return None;
@@ -895,6 +995,7 @@ impl Analysis {
                     modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
                 let omitted = s.has(Omit)
                     && !self.omits_argument(s)
+                    && !self.hiding_forbidden(s)
                     && !self.described_omission(s)
                     && (instructed && facing && context
                         || motive && !s.negated(Omit) && (instructed || facing));
@@ -950,8 +1051,17 @@ impl Analysis {
                 // "before any other tool", "before every answer": ahead of
                 // everything, not of one step ("before running analyses")
                 let ahead = s.near(First, Every, 16) || s.near(First, Scope, 8);
+                // the obligation is on the call ("you must call this tool",
+                // "use this tool for every answer, always"), not on a thing
+                // the scope names ("any site that should feel premium")
+                let obliged = s.ranges(Modal).any(|m| {
+                    s.ranges(Invoke).any(|v| {
+                        m.end <= v.start && v.start - m.end <= 24
+                            || v.end <= m.start && m.start - v.end <= 48
+                    })
+                });
                 let demanded =
-                    this && s.has(Invoke) && broad && (s.has(Modal) || s.has(Interrupt) || ahead);
+                    this && s.has(Invoke) && broad && (obliged || s.has(Interrupt) || ahead);
                 // pushed on every text or call even against the user's wish
                 // ("this tool must receive every question first, even if
                 // the user asked for nothing")
@@ -988,8 +1098,13 @@ impl Analysis {
                     && !deferred
                     && !s.negated(Invoke)
                     && (others || disparaged || s.any(&[Exclusive, Revoke]));
+                // what the topic sets off is a tool ("any mention of money
+                // must trigger this tool"), not a step of the work ("should
+                // trigger an offer to design a test")
                 let hijack = s.has(Interrupt)
                     && s.has(Invoke)
+                    && (s.any(&[SelfRef, ToolWord, OtherTool, Backtick, First])
+                        || self.names_code(s))
                     && (s.has(When) || s.has(Persist) || s.has(Every));
                 if !(demanded || imposed || exclusive || against || hijack) {
                     return None;
@@ -1041,8 +1156,11 @@ impl Analysis {
                     return None;
                 }
                 // an identity inside a quoted value is an example (a test
-                // persona for a simulated customer), not an instruction
-                let stated = s.has(Identity) && !s.inside(Identity, Quoted);
+                // persona for a simulated customer), not an instruction; a
+                // person compared with ("write like a real person") or
+                // owning something ("a real person's name") is no identity
+                let stated = s.ranges(Identity).any(|r| !self.likened_or_owning(r))
+                    && !s.inside(Identity, Quoted);
                 // a name in quotes right after the identity ("you are
                 // 'Orion'"), not any quote in the sentence
                 let named = s.near(Identity, Quoted, 3);
@@ -1051,9 +1169,10 @@ impl Analysis {
                 // business role is no claim to be someone, a licensed
                 // profession or a human is
                 let text = |r: &Range<usize>| self.slice(r);
-                let claim = s
-                    .ranges(Human)
-                    .any(|r| !cx.body || !BUSINESS_ROLES.iter().any(|b| text(r).contains(b)));
+                let claim = s.ranges(Human).any(|r| {
+                    !self.likened_or_owning(r)
+                        && (!cx.body || !BUSINESS_ROLES.iter().any(|b| text(r).contains(b)))
+                });
                 let human =
                     stated && (s.has(DenyAi) || claim || !cx.body && (s.has(Authority) || named));
                 // "with authority to … without further checks" is still a grant;
@@ -1232,6 +1351,7 @@ const SKIPS: &[&str] = &[
 /// owner approved the draft", "reviewers signed off on the release"): a
 /// claim only where the text acts on it.
 const STATED: &[&str] = &[
+    "during onboarding",
     "user approved",
     "already approved",
     "owner approved",
@@ -1340,6 +1460,26 @@ fn blank(text: &str, spans: &[Range<usize>]) -> String {
     }
     String::from_utf8(bytes).unwrap_or_else(|_| text.to_string())
 }
+
+/// Omissions that are words for hiding (their negation asks for the
+/// thing to be shown), as opposed to "mention", "bring up" and the like.
+const HIDES: &[&str] = &[
+    "hide",
+    "conceal",
+    "omit",
+    "leave",
+    "left out",
+    "scrub",
+    "gloss over",
+    "play down",
+    "downplay",
+    "report only",
+    "only report",
+    "show only",
+    "only show",
+    "list only",
+    "only list",
+];
 
 /// Roles a skill may ask the agent to write as: in a skill body they are
 /// no claim to be a person.
