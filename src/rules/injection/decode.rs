@@ -127,19 +127,77 @@ fn rot13(s: &str) -> String {
 
 /// Common English words: a sentence in ROT13 has none of them and gets
 /// many when rotated back.
+/// (Sorted: they are found by bisection; a unit test checks the order.)
 const ENGLISH_WORDS: &[&str] = &[
-    "the", "and", "to", "of", "a", "in", "is", "you", "your", "it", "for", "on", "with", "this",
-    "that", "be", "are", "all", "any", "every", "user", "before", "after", "send", "do", "not",
-    "from", "as", "or", "by", "at", "tool", "them", "their", "about", "when", "each",
+    "a", "about", "after", "all", "and", "any", "are", "as", "at", "be", "before", "by", "do",
+    "each", "every", "for", "from", "in", "is", "it", "not", "of", "on", "or", "send", "that",
+    "the", "their", "them", "this", "to", "tool", "user", "when", "with", "you", "your",
 ];
 
-fn english_words(s: &str) -> usize {
-    s.split(|c: char| !c.is_ascii_alphabetic())
-        .filter(|w| {
-            let w = w.to_ascii_lowercase();
-            ENGLISH_WORDS.contains(&w.as_str())
-        })
-        .count()
+/// No word of [`ENGLISH_WORDS`] is longer (a unit test checks it).
+const LONGEST: usize = 6;
+
+/// A word of at most [`LONGEST`] bytes as one number: the bytes from the
+/// most significant, zeros after (no letter is zero), so words and their
+/// numbers sort alike.
+const fn pack(word: &[u8]) -> u64 {
+    let mut n = 0u64;
+    let mut rest = word;
+    let mut i = 0;
+    while i < LONGEST {
+        n <<= 8;
+        if let [b, tail @ ..] = rest {
+            n |= *b as u64;
+            rest = tail;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// [`ENGLISH_WORDS`] packed ([`pack`]), in the same order. Computed when
+/// the program is built: an index out of range fails the build.
+#[allow(clippy::indexing_slicing)]
+const PACKED: [u64; ENGLISH_WORDS.len()] = {
+    let mut out = [0u64; ENGLISH_WORDS.len()];
+    let mut i = 0;
+    while i < ENGLISH_WORDS.len() {
+        out[i] = pack(ENGLISH_WORDS[i].as_bytes());
+        i += 1;
+    }
+    out
+};
+
+/// The common English words of `s` (its runs of ASCII letters, compared
+/// without case) as it is and rotated by ROT13, and how many runs of ASCII
+/// letters it has (at most that many of its words, rotated or not, can be
+/// English words), in one pass over its bytes.
+fn english_words(s: &str) -> (usize, usize, usize) {
+    let common = |word: &[u8]| PACKED.binary_search(&pack(word)).is_ok();
+    let (mut plain, mut rotated, mut runs) = (0, 0, 0);
+    let mut buf = [0u8; LONGEST];
+    let mut rot = [0u8; LONGEST];
+    let mut len = 0usize;
+    for b in s.bytes().chain(std::iter::once(b' ')) {
+        if b.is_ascii_alphabetic() {
+            let c = b.to_ascii_lowercase();
+            if let (Some(p), Some(r)) = (buf.get_mut(len), rot.get_mut(len)) {
+                *p = c;
+                *r = b'a' + (c - b'a' + 13) % 26;
+            }
+            len += 1;
+            continue;
+        }
+        if len > 0 {
+            runs += 1;
+            if len <= LONGEST {
+                plain += usize::from(buf.get(..len).is_some_and(common));
+                rotated += usize::from(rot.get(..len).is_some_and(common));
+            }
+            len = 0;
+        }
+    }
+    (plain, rotated, runs)
 }
 
 /// Sentences written in ROT13: at least six words of ASCII letters, with
@@ -148,26 +206,36 @@ fn english_words(s: &str) -> usize {
 fn rot13_runs(text: &str) -> Vec<Decoded> {
     let mut out = Vec::new();
     let mut start = 0;
-    for (i, c) in text
-        .char_indices()
-        .chain(std::iter::once((text.len(), '\n')))
+    // the ends are ASCII: the text is read as bytes
+    for (i, b) in text
+        .bytes()
+        .enumerate()
+        .chain(std::iter::once((text.len(), b'\n')))
     {
-        if !matches!(c, '\n' | '.' | ';' | ':' | '!' | '?') {
+        if !matches!(b, b'\n' | b'.' | b';' | b':' | b'!' | b'?') {
             continue;
         }
         let seg = text.get(start..i).unwrap_or("");
         let seg_start = start;
-        start = i + c.len_utf8();
-        let words = seg
-            .split_whitespace()
-            .filter(|w| w.chars().any(|c| c.is_ascii_alphabetic()))
-            .count();
-        if words < 6 || seg.len() > MAX_ENCODED {
+        start = i + 1;
+        if seg.len() > MAX_ENCODED {
             continue;
         }
-        let rotated = rot13(seg);
-        let after = english_words(&rotated);
-        if after >= 3 && after >= 3 * english_words(seg).max(1) {
+        // at least six words, and three times as many common English words
+        // once rotated as before (rotated, a text has at most as many of
+        // them as runs of letters, and each word holds a run)
+        let (before, after, runs) = english_words(seg);
+        let before = before.max(1);
+        if runs < 6 || after < 3 || after < 3 * before {
+            continue;
+        }
+        let words = seg
+            .split_whitespace()
+            .filter(|w| w.bytes().any(|c| c.is_ascii_alphabetic()))
+            .take(6)
+            .count();
+        if words >= 6 {
+            let rotated = rot13(seg);
             // ROT13 keeps every byte where it was
             let lead = seg.len() - seg.trim_start().len();
             let len = seg.trim().len();
@@ -181,15 +249,45 @@ fn rot13_runs(text: &str) -> Vec<Decoded> {
     out
 }
 
+/// The matches of `[A-Za-z0-9+/]{8,}={0,2}` in `text`, found in one pass
+/// over its bytes (a maximal run of the alphabet, then at most two `=`), and
+/// whether each is mixed like a fragment of base64: upper and lower case
+/// letters with a digit or a symbol (a word is not a fragment).
+fn base64_pieces(text: &str) -> impl Iterator<Item = (Range<usize>, bool)> + '_ {
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        loop {
+            let start = at + bytes.get(at..)?.iter().position(|&b| in_alphabet(b))?;
+            let (mut upper, mut lower, mut other) = (false, false, false);
+            let mut end = start;
+            while let Some(&b) = bytes.get(end).filter(|&&b| in_alphabet(b)) {
+                upper |= b.is_ascii_uppercase();
+                lower |= b.is_ascii_lowercase();
+                other |= !b.is_ascii_alphabetic();
+                end += 1;
+            }
+            at = end;
+            if end - start < 8 {
+                continue;
+            }
+            let pad = bytes
+                .get(end..)
+                .map_or(0, |r| r.iter().take(2).take_while(|&&b| b == b'=').count());
+            at = end + pad;
+            return Some((start..at, upper && lower && (other || pad > 0)));
+        }
+    })
+}
+
+fn in_alphabet(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'+' || b == b'/'
+}
+
 /// Base64 split into fragments: runs of at least eight base64 characters
 /// close to each other (quoted, or with a few words between), none
 /// readable alone, that decode to text once joined.
 fn fragment_runs(text: &str, seen: &[Range<usize>]) -> Vec<Decoded> {
-    static FRAGMENT: LazyLock<Option<Regex>> =
-        LazyLock::new(|| Regex::new(r"[A-Za-z0-9+/]{8,}={0,2}").ok());
-    let Some(re) = FRAGMENT.as_ref() else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
     let mut group: Vec<Range<usize>> = Vec::new();
     let flush = |group: &mut Vec<Range<usize>>, out: &mut Vec<Decoded>| {
@@ -214,15 +312,7 @@ fn fragment_runs(text: &str, seen: &[Range<usize>]) -> Vec<Decoded> {
         }
         group.clear();
     };
-    for m in re.find_iter(text) {
-        let r = m.range();
-        let piece = m.as_str();
-        // a word is not a fragment: fragments mix cases with digits or
-        // symbols
-        let mixed = looks_like_base64(piece)
-            && piece
-                .bytes()
-                .any(|b| b.is_ascii_digit() || b == b'+' || b == b'/' || b == b'=');
+    for (r, mixed) in base64_pieces(text) {
         // `seen` is in text order and its runs do not overlap: the one
         // that could hold this piece is found by bisection
         let k = seen.partition_point(|s| s.end < r.end);
@@ -385,6 +475,36 @@ fn cut_at(s: &str, max: usize, encoding: Encoding) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn english_words_are_counted_rotated_or_not() {
+        assert!(
+            ENGLISH_WORDS
+                .iter()
+                .all(|w| w.len() <= LONGEST && w.bytes().all(|b| b.is_ascii_lowercase()))
+        );
+        assert!(ENGLISH_WORDS.windows(2).all(|p| p[0] < p[1]));
+        assert!(PACKED.windows(2).all(|p| p[0] < p[1]));
+        let plain = "Send the file to every user before The end, Tool-Output";
+        assert_eq!(english_words(plain), (8, 0, 11));
+        assert_eq!(english_words(&rot13(plain)), (0, 8, 11));
+        // a word longer than the longest listed is none of them
+        assert_eq!(english_words("everything beforehand"), (0, 0, 2));
+        assert_eq!(english_words("it's 3 o'clock--now").2, 5);
+        assert_eq!(english_words("naïve the"), (1, 0, 3));
+    }
+
+    proptest::proptest! {
+        /// The pieces found in one pass are the regex's matches.
+        #[test]
+        fn base64_pieces_are_the_pattern_matches(text in "[A-Za-z0-9+/= .é_-]{0,80}") {
+            #[allow(clippy::expect_used)]
+            let re = Regex::new(r"[A-Za-z0-9+/]{8,}={0,2}").expect("a valid pattern");
+            let want: Vec<Range<usize>> = re.find_iter(&text).map(|m| m.range()).collect();
+            let got: Vec<Range<usize>> = base64_pieces(&text).map(|p| p.0).collect();
+            proptest::prop_assert_eq!(got, want);
+        }
+    }
 
     #[test]
     fn base64_round_trip() {

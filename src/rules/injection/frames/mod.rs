@@ -30,6 +30,8 @@ pub struct Sentence {
     pub range: Range<usize>,
     /// Where its first word starts (after spaces and list markers).
     lead: usize,
+    /// Whether it holds a word at all (a letter or a digit).
+    worded: bool,
     cues: Vec<(Cue, Range<usize>)>,
     bits: u128,
 }
@@ -307,14 +309,17 @@ impl Analysis {
         cues.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
         let mut sentences: Vec<Sentence> = bounds
             .into_iter()
-            .map(|range| Sentence {
-                lead: text
+            .map(|range| {
+                let first = text
                     .get(range.clone())
-                    .and_then(|t| t.find(char::is_alphanumeric))
-                    .map_or(range.start, |k| range.start + k),
-                range,
-                cues: Vec::new(),
-                bits: 0,
+                    .and_then(|t| t.find(char::is_alphanumeric));
+                Sentence {
+                    lead: first.map_or(range.start, |k| range.start + k),
+                    worded: first.is_some(),
+                    range,
+                    cues: Vec::new(),
+                    bits: 0,
+                }
             })
             .collect();
         let mut i = 0;
@@ -678,7 +683,6 @@ impl Analysis {
             // what is left out is named in code ("omit `source_format`")
             // or is an identifier ("omit page_size")
             let named = after
-                .trim_start()
                 .split_whitespace()
                 .next()
                 .is_some_and(|w| w.starts_with('`') || w.starts_with("--") || w.contains('_'));
@@ -702,7 +706,7 @@ impl Analysis {
     /// part of the phrase.
     fn hiding_forbidden(&self, s: &Sentence) -> bool {
         s.ranges(Cue::Omit).all(|r| {
-            let hides = self.slice(&r);
+            let hides = self.slice(r);
             HIDES
                 .iter()
                 .any(|h| hides.starts_with(h) || hides.ends_with(h))
@@ -823,11 +827,7 @@ impl Analysis {
         around: impl Iterator<Item = &'s Sentence>,
     ) -> Option<&'s Sentence> {
         // two blank sentences in a row are a blank line: look no further
-        let found = around.take(2).find(|s| {
-            self.folded
-                .get(s.range.clone())
-                .is_some_and(|t| t.chars().any(char::is_alphanumeric))
-        })?;
+        let found = around.take(2).find(|s| s.worded)?;
         let (a, b) = if found.range.start < from.range.start {
             (found, from)
         } else {
@@ -840,11 +840,14 @@ impl Analysis {
         let gap = self.folded.get(end..b.lead.max(end)).unwrap_or("");
         // a line between the two that holds no word: a blank line (the
         // first piece ends `a`'s line, the last starts `b`'s)
-        let pieces: Vec<&str> = gap.split('\n').collect();
-        let blank_line = pieces.len() > 2
-            && pieces
-                .get(1..pieces.len() - 1)
-                .is_some_and(|inner| inner.iter().any(|l| l.trim().is_empty()));
+        let mut pieces = gap.split('\n').skip(1).peekable();
+        let mut blank_line = false;
+        while let Some(piece) = pieces.next() {
+            if pieces.peek().is_some() && piece.trim().is_empty() {
+                blank_line = true;
+                break;
+            }
+        }
         (!blank_line).then_some(found)
     }
 
@@ -864,7 +867,6 @@ impl Analysis {
             })
         };
         let deferred = s.has(UserDefer) && !s.has(UserOverride);
-        let destination = s.any(&[Url, Email, Domain, Literal]);
         match frame {
             // another tool's arguments changed under a condition the
             // describing tool has no say over
