@@ -145,6 +145,15 @@ struct Lexicon {
     read: AtomicUsize,
     /// For each pattern: (phrase index, fragment index).
     uses: Vec<Vec<(usize, usize)>>,
+    /// The patterns the automata search for: all but [`Lexicon::words`].
+    searched: Vec<usize>,
+    /// Patterns that are whole short words (at most [`SHORT`] ASCII word
+    /// characters, each a phrase of its own that needs a word boundary on
+    /// both sides: "a", "e", "de", "the"), by [`packed`] word, sorted: they
+    /// are looked up word by word instead of searched for, since an
+    /// automaton finds them inside every longer word (three in every four
+    /// of its matches on English text).
+    words: Vec<(u32, usize)>,
     phrases: Vec<Phrase>,
     /// The most bytes one phrase can span (its fragments and the gaps
     /// allowed between them).
@@ -275,6 +284,29 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
             }
         }
     }
+    let short_word = |id: usize, pattern: &str| {
+        pattern.len() <= SHORT
+            && pattern
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            && uses.get(id).is_some_and(|u| {
+                u.iter().all(|&(pi, _)| {
+                    phrases
+                        .get(pi)
+                        .is_some_and(|p| p.fragments.len() == 1 && !p.free_start && !p.free_end)
+                })
+            })
+    };
+    let mut words: Vec<(u32, usize)> = Vec::new();
+    let mut searched: Vec<usize> = Vec::new();
+    for (id, pattern) in patterns.iter().enumerate() {
+        if short_word(id, pattern) {
+            words.push((packed(pattern.as_bytes()), id));
+        } else {
+            searched.push(id);
+        }
+    }
+    words.sort_unstable();
     let span = phrases
         .iter()
         .map(|p| {
@@ -288,8 +320,21 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
         automaton: OnceLock::new(),
         read: AtomicUsize::new(0),
         uses,
+        searched,
+        words,
         phrases,
         span,
+    })
+}
+
+/// The longest word [`Lexicon::words`] holds.
+const SHORT: usize = 3;
+
+/// A word of at most [`SHORT`] bytes as one number (its bytes from the
+/// most significant, zeros after).
+fn packed(word: &[u8]) -> u32 {
+    (0..SHORT).fold(0u32, |n, i| {
+        n << 8 | u32::from(word.get(i).copied().unwrap_or(0))
     })
 }
 
@@ -481,7 +526,7 @@ impl Lexicon {
 
     fn build(&self) -> Option<&AhoCorasick> {
         self.automaton
-            .get_or_init(|| automaton(&self.patterns))
+            .get_or_init(|| automaton(self.searched.iter().filter_map(|&i| self.patterns.get(i))))
             .as_ref()
     }
 
@@ -505,9 +550,9 @@ impl Lexicon {
             pairs.get(k >> 6).is_some_and(|w| w & (1 << (k & 63)) != 0)
         };
         let ids: Vec<usize> = self
-            .patterns
+            .searched
             .iter()
-            .enumerate()
+            .filter_map(|&i| Some((i, self.patterns.get(i)?)))
             .filter(|(_, p)| match p.as_bytes() {
                 [a, b, ..] => {
                     has_pair(*a, *b) && memchr::memmem::find(bytes, p.as_bytes()).is_some()
@@ -537,27 +582,98 @@ impl Lexicon {
             return;
         };
         match lex.whole(hay.len()) {
-            Some(whole) => lex.scan_with(folded, range, whole, None, found),
+            Some(whole) => lex.scan_with(folded, range, Some((whole, &lex.searched)), true, found),
             None => {
-                if let Some((few, ids)) = lex.held(hay) {
-                    lex.scan_with(folded, range, &few, Some(&ids), found);
-                }
+                let held = lex.held(hay);
+                let held = held.as_ref().map(|(few, ids)| (few, ids.as_slice()));
+                lex.scan_with(folded, range, held, true, found);
             }
         }
     }
 
-    /// [`Lexicon::scan_range`] with `automaton`: the whole one, or one over
-    /// the patterns `ids` of the whole list.
+    /// The whole short words of `range` of a folded text that are
+    /// [`Lexicon::words`]: (start, end, pattern), in text order. A word
+    /// here starts and ends at a word boundary as [`boundary_before`] and
+    /// [`boundary_after`] see it.
+    fn short_words(&self, folded: &str, range: Range<usize>) -> Vec<(usize, usize, usize)> {
+        let bytes = folded.as_bytes();
+        let word_byte = |i: usize| {
+            bytes
+                .get(i)
+                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        };
+        let mut out = Vec::new();
+        if self.words.is_empty() {
+            return out;
+        }
+        let mut i = range.start;
+        while i < range.end {
+            if !word_byte(i) || i > 0 && word_byte(i - 1) {
+                i += 1;
+                continue;
+            }
+            let mut end = i;
+            while end < range.end && end - i <= SHORT && word_byte(end) {
+                end += 1;
+            }
+            if end - i <= SHORT
+                && boundary_before(folded, i)
+                && boundary_after(folded, end)
+                && let Some(bytes) = bytes.get(i..end)
+                && let Ok(k) = self.words.binary_search_by_key(&packed(bytes), |w| w.0)
+                && let Some(&(_, id)) = self.words.get(k)
+            {
+                out.push((i, end, id));
+            }
+            i = end.max(i + 1);
+        }
+        out
+    }
+
+    /// [`Lexicon::scan_range`] with `automaton`, one over the patterns
+    /// `ids` (the whole list's [`Lexicon::searched`] or those a text
+    /// holds), and the short words looked up: their matches merged in the
+    /// automaton's order (by end, and the longest first where they end
+    /// together).
     fn scan_with(
         &self,
         folded: &str,
         range: Range<usize>,
-        automaton: &AhoCorasick,
-        ids: Option<&[usize]>,
+        automaton: Option<(&AhoCorasick, &[usize])>,
+        lookup: bool,
         found: &mut Found,
     ) {
         let lex = self;
+        let words = if lookup {
+            self.short_words(folded, range.clone())
+        } else {
+            Vec::new()
+        };
         let input = aho_corasick::Input::new(folded).range(range);
+        let searched = automaton.into_iter().flat_map(|(a, ids)| {
+            a.find_overlapping_iter(input.clone())
+                .map(move |m| (m.start(), m.end(), ids.get(m.pattern().as_usize()).copied()))
+        });
+        let mut words = words.into_iter().peekable();
+        let mut matches = searched.peekable();
+        let next = std::iter::from_fn(move || {
+            let word = words.peek().copied();
+            let found = matches.peek().copied();
+            match (word, found) {
+                (Some((ws, we, wid)), Some((ms, me, _)))
+                    if we < me || we == me && we - ws > me - ms =>
+                {
+                    words.next();
+                    Some((ws, we, Some(wid)))
+                }
+                (_, Some(_)) => matches.next(),
+                (Some((ws, we, wid)), None) => {
+                    words.next();
+                    Some((ws, we, Some(wid)))
+                }
+                (None, None) => None,
+            }
+        });
         let Found {
             out,
             function_words,
@@ -567,9 +683,8 @@ impl Lexicon {
         // the start of the phrase and the end of that fragment
         let mut partial: std::collections::HashMap<(usize, usize), (usize, usize)> =
             std::collections::HashMap::new();
-        for m in automaton.find_overlapping_iter(input) {
-            let id = m.pattern().as_usize();
-            let id = ids.map_or(Some(id), |ids| ids.get(id).copied());
+        for (m_start, m_end, id) in next {
+            let m = m_start..m_end;
             let Some(uses) = id.and_then(|id| lex.uses.get(id)) else {
                 continue;
             };
@@ -582,13 +697,13 @@ impl Lexicon {
                 let spaced = first_frag.is_some_and(|c| !unspaced(c));
                 if p.words
                     && spaced
-                    && (fi > 0 && !boundary_before(folded, m.start())
-                        || !last && !boundary_after(folded, m.end()))
+                    && (fi > 0 && !boundary_before(folded, m.start)
+                        || !last && !boundary_after(folded, m.end))
                 {
                     continue;
                 }
                 if fi == 0 {
-                    if spaced && !p.free_start && !boundary_before(folded, m.start()) {
+                    if spaced && !p.free_start && !boundary_before(folded, m.start) {
                         continue;
                     }
                 } else {
@@ -597,29 +712,29 @@ impl Lexicon {
                     let least = if p.words { 3 } else { 0 };
                     match partial.get(&(pi, fi - 1)) {
                         Some(&(_, end))
-                            if end <= m.start()
-                                && m.start() - end <= FRAGMENT_GAP
-                                && m.start() - end >= least => {}
+                            if end <= m.start
+                                && m.start - end <= FRAGMENT_GAP
+                                && m.start - end >= least => {}
                         _ => continue,
                     }
                 }
                 if last
                     && spaced
                     && !p.free_end
-                    && (!boundary_after(folded, m.end())
+                    && (!boundary_after(folded, m.end)
                         || p.cue.is_some_and(|c| VERBS.contains(&c))
-                            && compound_after(folded, m.end()))
+                            && compound_after(folded, m.end))
                 {
                     continue;
                 }
                 let start = if fi == 0 {
-                    m.start()
+                    m.start
                 } else {
-                    partial.get(&(pi, fi - 1)).map_or(m.start(), |&(s, _)| s)
+                    partial.get(&(pi, fi - 1)).map_or(m.start, |&(s, _)| s)
                 };
                 if last {
                     match (p.cue, p.latin) {
-                        (Some(cue), latin) => out.push((cue, latin, start..m.end())),
+                        (Some(cue), latin) => out.push((cue, latin, start..m.end)),
                         (None, Some(l)) => {
                             if let Some(n) = function_words.get_mut(usize::from(l)) {
                                 *n += 1;
@@ -629,7 +744,7 @@ impl Lexicon {
                         (None, None) => {}
                     }
                 } else {
-                    partial.insert((pi, fi), (start, m.end()));
+                    partial.insert((pi, fi), (start, m.end));
                 }
             }
         }
@@ -1116,29 +1231,44 @@ mod tests {
         groups.extend((0..LATIN.len()).filter_map(latin_lexicon));
         assert_eq!(groups.len(), 3 + LATIN.len(), "every group builds");
         let mut compared = 0usize;
+        let mut looked_up = 0usize;
         for lex in groups {
             let whole = lex.build().expect("the whole automaton builds");
+            let every = automaton(&lex.patterns).expect("the automaton of every pattern builds");
+            let all: Vec<usize> = (0..lex.patterns.len()).collect();
+            looked_up += lex.words.len();
             for t in &texts {
                 let folded = fold(Normalized::new(t).as_str());
                 let n = folded.len();
                 // the whole text, and a part that may start and end inside
                 // a character
                 for r in [0..n, n / 3..n * 2 / 3] {
+                    // every pattern searched for, none looked up
                     let mut want = Found::default();
-                    lex.scan_with(&folded, r.clone(), whole, None, &mut want);
+                    lex.scan_with(&folded, r.clone(), Some((&every, &all)), false, &mut want);
+                    let mut whole_got = Found::default();
+                    lex.scan_with(
+                        &folded,
+                        r.clone(),
+                        Some((whole, &lex.searched)),
+                        true,
+                        &mut whole_got,
+                    );
                     let mut got = Found::default();
                     let held = folded.as_bytes().get(r.clone()).and_then(|b| lex.held(b));
-                    if let Some((few, ids)) = held {
-                        lex.scan_with(&folded, r.clone(), &few, Some(&ids), &mut got);
+                    let held = held.as_ref().map(|(few, ids)| (few, ids.as_slice()));
+                    lex.scan_with(&folded, r.clone(), held, true, &mut got);
+                    for got in [&got, &whole_got] {
+                        assert_eq!(got.out, want.out, "{r:?} {t}");
+                        assert_eq!(got.function_words, want.function_words, "{t}");
+                        assert_eq!(got.stops, want.stops, "{t}");
                     }
-                    assert_eq!(got.out, want.out, "{r:?} {t}");
-                    assert_eq!(got.function_words, want.function_words, "{t}");
-                    assert_eq!(got.stops, want.stops, "{t}");
                     compared += usize::from(!want.out.is_empty());
                 }
             }
         }
         assert!(compared > 5000, "{compared} texts with phrases compared");
+        assert!(looked_up > 100, "{looked_up} short words looked up");
     }
 
     proptest::proptest! {
