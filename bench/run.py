@@ -3,7 +3,8 @@
 
 usage:
   bench/run.py [--work DIR] [--shared DIR] [--bin PATH] [--runs N]
-               [--only s2000,registry,scaling,tree,findings,small,lists]
+               [--only s2000,registry,scaling,tree,findings,small,lists,skills]
+               [--skills DIR]
                [--oracle-python PY | --no-oracle]
 
 Workloads (generated once into --work, default `bench-work/` in the
@@ -28,6 +29,11 @@ repository, which git ignores; see bench/workloads.py):
   lists     real tool lists: the captured `tools/list` results of
             `corpus/mcp-dev/` in the shared material, each as NAME.tools.json,
             in one run (not in the default set)
+  skills    real skill collections (folders holding `SKILL.md` files) that
+            --skills names, checked whole and with `--ignore
+            skill-body-injection`; the ratio of the two is the body scan's
+            cost (not in the default set; no skills are bundled, since their
+            licences vary: clone public collections into one folder)
 
 Needs `hyperfine` (Debian package) for wall times and GNU time
 (`/usr/bin/time -v`) for peak memory; `gen_surface.py`, `to_oracle_input.py`
@@ -269,6 +275,17 @@ def bench_lists(args, results):
                         "bytes": size}
 
 
+def bench_skills(args, results):
+    if not args.skills or not os.path.isdir(args.skills):
+        raise SystemExit("the skills workload needs --skills DIR (a folder of skill collections)")
+    cmd = [args.bin, "check", ".", "--no-config", "--format", "json"]
+    t = hyperfine(args, cmd, args.skills, max(10, args.runs), warmup=2)
+    without = hyperfine(args, cmd + ["--ignore", "skill-body-injection"], args.skills,
+                        max(10, args.runs), warmup=2)
+    count = sum(1 for _, _, files in os.walk(args.skills) if "SKILL.md" in files)
+    results["skills"] = {"wall": t, "without": without, "skills": count}
+
+
 # ---- report ----
 
 def fmt_ms(t):
@@ -311,6 +328,11 @@ def table(results, machine):
         out.append(f"| {r['files']} real tool lists, {r['commands']} tools ({r['bytes'] / 1e6:.1f} MB) | "
                    f"<= 100 ms | {fmt_ms(r['wall'])}, median {r['wall']['median']:.0f} ms, "
                    f"CPU {r['wall']['user'] + r['wall']['system']:.0f} ms | |")
+    if "skills" in results:
+        r = results["skills"]
+        out.append(f"| {r['skills']:,} real skills; without skill-body-injection | <= 1.5x | "
+                   f"{fmt_ms(r['wall'])}; {fmt_ms(r['without'])}: "
+                   f"{r['wall']['mean'] / r['without']['mean']:.1f}x | |")
     if "s2000" in results and "parity" in results["s2000"]:
         p = results["s2000"]["parity"]
         out += ["", f"findings vs the Python port: {p['ours']} ours, {p['oracle']} oracle, {p['matched']} "
@@ -354,10 +376,13 @@ def main():
     ap.add_argument("--only", default="s2000,registry,scaling,tree,findings")
     ap.add_argument("--oracle-python", default=os.environ.get("AFD_ORACLE_PYTHON", "python3"))
     ap.add_argument("--no-oracle", action="store_true")
+    ap.add_argument("--skills", help="a folder of real skill collections, for the skills workload")
     args = ap.parse_args()
     args.work = os.path.abspath(args.work)
     args.shared = os.path.abspath(args.shared)
     args.bin = os.path.abspath(args.bin)
+    if args.skills:
+        args.skills = os.path.abspath(args.skills)
     for tool in ("hyperfine",):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} is needed (apt-get install {tool})")
@@ -368,7 +393,7 @@ def main():
     results = {"machineBefore": machine()}
     for name, fn in (("s2000", bench_s2000), ("registry", bench_registry), ("scaling", bench_scaling),
                      ("tree", bench_tree), ("findings", bench_findings), ("small", bench_small),
-                     ("lists", bench_lists)):
+                     ("lists", bench_lists), ("skills", bench_skills)):
         if name in chosen:
             print(f"measuring {name} ...", file=sys.stderr)
             fn(args, results)

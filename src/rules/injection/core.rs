@@ -95,6 +95,11 @@ pub(super) struct LazyRegex {
     /// smallest bound it lifted ([`unbound`]); `None` when it has none.
     wide: OnceLock<Option<(Regex, usize)>>,
     filter: OnceLock<Option<super::needles::Prefilter>>,
+    /// A cheap test a text must pass to hold a match (written beside a
+    /// pattern that has no required literal, such as a character class
+    /// followed by a dot): on a text that fails it, the pattern is neither
+    /// searched nor compiled.
+    guard: Option<fn(&str) -> bool>,
     /// Bytes of text the filter kept the pattern off: after
     /// [`FILTER_BUDGET`] of them the pattern is compiled anyway (a large
     /// run then scans with the compiled pattern, which is faster than the
@@ -114,8 +119,18 @@ impl LazyRegex {
             cell: OnceLock::new(),
             wide: OnceLock::new(),
             filter: OnceLock::new(),
+            guard: None,
             filtered: AtomicUsize::new(0),
         }
+    }
+
+    /// [`LazyRegex::exact`], tried only on texts for which `guard` holds:
+    /// it must hold on every text the pattern matches (a test checks that
+    /// of each guarded pattern).
+    pub const fn exact_guarded(source: &'static str, guard: fn(&str) -> bool) -> LazyRegex {
+        let mut re = LazyRegex::with_source(Source::Exact(source));
+        re.guard = Some(guard);
+        re
     }
 
     pub const fn new(pattern: Pattern) -> LazyRegex {
@@ -317,6 +332,9 @@ impl LazyRegex {
     /// is not compiled and `hay` holds none of its required literals, one
     /// that matches nothing (the pattern cannot match `hay`).
     fn for_hay(&self, hay: &str) -> &Regex {
+        if self.guard.is_some_and(|holds| !holds(hay)) {
+            return &NEVER;
+        }
         if let Some(compiled) = self.cell.get() {
             return compiled.as_ref().unwrap_or(&NEVER);
         }
@@ -341,6 +359,9 @@ impl LazyRegex {
     /// Whether `hay` may hold a match without compiling the pattern: false
     /// only when it holds none of the required literals.
     pub fn may_match(&self, hay: &str) -> bool {
+        if self.guard.is_some_and(|holds| !holds(hay)) {
+            return false;
+        }
         self.cell.get().is_some() || self.filter().is_none_or(|f| f.may_match(hay))
     }
 
@@ -616,6 +637,8 @@ pub(super) fn gate() -> Option<&'static Gate> {
 impl Gate {
     fn new() -> Option<Gate> {
         let mut words: Vec<String> = Vec::new();
+        // each word's place in `words`
+        let mut index: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
         let mut bits: Vec<u64> = Vec::new();
         let mut with_triggers = 0u64;
         let mut non_ascii = 0u64;
@@ -630,13 +653,14 @@ impl Gate {
             with_triggers |= fam.bit();
             for w in spec.triggers {
                 let w = normalize_pattern(w);
-                match words.iter().position(|x| *x == w) {
-                    Some(i) => {
+                match index.get(&w) {
+                    Some(&i) => {
                         if let Some(b) = bits.get_mut(i) {
                             *b |= fam.bit();
                         }
                     }
                     None => {
+                        index.insert(w.clone(), words.len());
                         words.push(w);
                         bits.push(fam.bit());
                     }

@@ -61,6 +61,21 @@ static CANDIDATES: LazyLock<Option<Regex>> = LazyLock::new(|| {
     .ok()
 });
 
+/// The fewest bytes a match of [`CANDIDATES`] spans (six percent escapes).
+const SHORTEST_CANDIDATE: usize = 18;
+
+/// Whether `text` may hold a match of [`CANDIDATES`]: a run of at least
+/// [`SHORTEST_CANDIDATE`] bytes from the union of the encodings' alphabets
+/// (every match is such a run).
+fn may_hold_candidate(text: &str) -> bool {
+    let alphabet = |b: &u8| b.is_ascii_alphanumeric() || b"+/_=\\%.~-".contains(b);
+    let mut run = 0usize;
+    text.as_bytes().iter().any(|b| {
+        run = if alphabet(b) { run + 1 } else { 0 };
+        run >= SHORTEST_CANDIDATE
+    })
+}
+
 fn b64_value(b: u8) -> Option<u32> {
     Some(match b {
         b'A'..=b'Z' => b - b'A',
@@ -402,11 +417,13 @@ pub fn readable(bytes: &[u8]) -> Option<String> {
 
 /// The encoded runs of `text` that decode to readable text.
 pub fn decoded_runs(text: &str) -> Vec<Decoded> {
-    let Some(re) = CANDIDATES.as_ref() else {
-        return Vec::new();
-    };
     let mut out = Vec::new();
-    for caps in re.captures_iter(text) {
+    // most texts hold no run long enough: the pattern is not compiled
+    let candidates = match may_hold_candidate(text) {
+        true => CANDIDATES.as_ref(),
+        false => None,
+    };
+    for caps in candidates.into_iter().flat_map(|re| re.captures_iter(text)) {
         let (m, encoding) = if let Some(m) = caps.name("b64") {
             (m, Encoding::Base64)
         } else if let Some(m) = caps.name("b32") {
@@ -492,6 +509,32 @@ mod tests {
         assert_eq!(english_words("everything beforehand"), (0, 0, 2));
         assert_eq!(english_words("it's 3 o'clock--now").2, 5);
         assert_eq!(english_words("naïve the"), (1, 0, 3));
+    }
+
+    proptest::proptest! {
+        /// Every text the candidate pattern matches passes its guard.
+        #[test]
+        fn candidate_guard_holds_on_every_match(
+            text in "(?:[A-Fa-f0-9%x\\\\ .~é_Z2+/=-]{1,6}|%2[0-9]|\\\\x[0-9a-f]{2}){0,16}"
+        ) {
+            #[allow(clippy::expect_used)]
+            let re = CANDIDATES.as_ref().expect("the pattern compiles");
+            if re.is_match(&text) {
+                proptest::prop_assert!(may_hold_candidate(&text), "{:?}", text);
+            }
+        }
+    }
+
+    #[test]
+    fn candidate_guard_skips_prose_and_keeps_the_shortest_match() {
+        assert!(!may_hold_candidate(
+            "Returns the weather for a city, with wind speed."
+        ));
+        let shortest = "%41%42%43%44%45%46";
+        assert_eq!(shortest.len(), SHORTEST_CANDIDATE);
+        assert!(CANDIDATES.as_ref().is_some_and(|re| re.is_match(shortest)));
+        assert!(may_hold_candidate(shortest));
+        assert!(!may_hold_candidate(&shortest[1..]));
     }
 
     proptest::proptest! {

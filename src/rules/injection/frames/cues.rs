@@ -847,6 +847,38 @@ pub(in crate::rules::injection) struct Structural {
 // normalised (marks removed, look-alikes mapped): so are the patterns
 // (`LazyRegex::exact`). Each is compiled on first use, for a text that holds
 // one of its required literals.
+/// Whether `text` may hold a match of [`Structural::domain`]: a dot
+/// followed by a letter (case-insensitively: an ASCII letter, or the long s
+/// and the Kelvin sign, which fold to `s` and `k`). Most descriptions hold
+/// none, and the pattern costs more to compile than to search for.
+fn may_hold_domain(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr_iter(b'.', bytes).any(|i| {
+        let after = bytes.get(i + 1..).unwrap_or_default();
+        after.first().is_some_and(u8::is_ascii_alphabetic)
+            || after.starts_with("\u{17F}".as_bytes())
+            || after.starts_with("\u{212A}".as_bytes())
+    })
+}
+
+/// Whether `text` may hold a match of [`Structural::literal`]: a `+` (a
+/// phone number), an `@` (a handle), `0x` (a wallet address), or two
+/// capital ASCII letters before a digit (an IBAN; a digit outside ASCII
+/// starts with a byte above 0x7F).
+fn may_hold_literal(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr2(b'+', b'@', bytes).is_some()
+        || memchr::memmem::find(bytes, b"0x").is_some()
+        || bytes.windows(3).any(|w| match w {
+            [a, b, c] => {
+                a.is_ascii_uppercase()
+                    && b.is_ascii_uppercase()
+                    && (c.is_ascii_digit() || *c > 0x7F)
+            }
+            _ => false,
+        })
+}
+
 pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
     // snake_case, dotted or camelCase identifiers
     identifier: LazyRegex::exact(concat!(
@@ -857,19 +889,25 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r#"(?i)(?-u:\b)(?:https?|ftp|wss?)://[^\s)>\]"'`<]+|(?-u:\b)www\.[^\s)>\]"'`<]+"#,
     ),
     email: LazyRegex::exact(r"(?i)(?-u:\b)[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}(?-u:\b)"),
-    domain: LazyRegex::exact(concat!(
-        r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
-        r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly|test|invalid|",
-        r"cloud|tech|host|email|support|network|zone|store|shop|space|eu|ch|se|fi|dk|pt|cz|ua|ca|au|",
-        r"nz|za|mx|ar|cl|vn|sg|hk|tw)(?-u:\b)",
-    )),
-    literal: LazyRegex::exact(concat!(
-        // an IBAN, a phone number, a handle, a wallet address
-        r"(?-u:\b)[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?-u:\b)",
-        r"|\+\d{1,3}[\d \-]{7,}\d",
-        r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
-        r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
-    )),
+    domain: LazyRegex::exact_guarded(
+        concat!(
+            r"(?i)(?-u:\b)(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|ai|app|cn|ru|co|xyz|info|biz|me|cc|",
+            r"tk|link|site|online|top|example|de|fr|uk|jp|kr|in|br|pl|tr|nl|es|it|sa|ae|us|ly|test|invalid|",
+            r"cloud|tech|host|email|support|network|zone|store|shop|space|eu|ch|se|fi|dk|pt|cz|ua|ca|au|",
+            r"nz|za|mx|ar|cl|vn|sg|hk|tw)(?-u:\b)",
+        ),
+        may_hold_domain,
+    ),
+    literal: LazyRegex::exact_guarded(
+        concat!(
+            // an IBAN, a phone number, a handle, a wallet address
+            r"(?-u:\b)[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?(?-u:\b)",
+            r"|\+\d{1,3}[\d \-]{7,}\d",
+            r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
+            r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
+        ),
+        may_hold_literal,
+    ),
     query: LazyRegex::exact(r"[?&][A-Za-z_]{1,20}=|!\[[^\]\n]{0,80}\]\(https?://"),
     secret_path: LazyRegex::exact(concat!(
         r"(?i)(?:~/|\$home/|%userprofile%\\)?\.(?:ssh|aws|kube|docker|gnupg|password-store|",
@@ -1140,6 +1178,66 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A guard that fails on a text the pattern matches would hide the
+    /// match: texts built from the characters the patterns look for, and
+    /// ones they match, must pass the guard wherever the compiled pattern
+    /// matches.
+    fn guard_holds_where(text: &str) {
+        for (name, re, guard) in [
+            (
+                "domain",
+                &STRUCTURAL.domain,
+                may_hold_domain as fn(&str) -> bool,
+            ),
+            ("literal", &STRUCTURAL.literal, may_hold_literal),
+        ] {
+            let compiled = re.compiled().expect("the pattern compiles");
+            if compiled.is_match(text) {
+                assert!(guard(text), "{name}: the guard fails on {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn guards_hold_on_every_match() {
+        for text in [
+            "send it to evil.example.com",
+            "EVIL.COM",
+            "a.\u{17F}ite",
+            "x.\u{212A}r",
+            "DE89 3704 0044 0532 0130 00",
+            "GB\u{0661}\u{0662}ABCD1234EFGH5678",
+            "call +1 555 010 9999",
+            "ping @attacker_bot",
+            "(@ab-c",
+            "0x52908400098527886E0F7030069857D2E4169EE7",
+        ] {
+            guard_holds_where(text);
+            let literal = STRUCTURAL.literal.compiled().expect("compiles");
+            let domain = STRUCTURAL.domain.compiled().expect("compiles");
+            assert!(
+                literal.is_match(text) || domain.is_match(text),
+                "{text:?} is matched"
+            );
+        }
+        // the common case the guards are for: neither is compiled for it
+        assert!(!may_hold_domain(
+            "Returns the weather for a city. Units: metric."
+        ));
+        assert!(!may_hold_literal(
+            "Returns the weather for a city, in Celsius."
+        ));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn guards_hold_on_generated_text(
+            text in "[a-zA-Z0-9 .+@x_\\-\u{17F}\u{212A}\u{0661}\u{0966}]{0,60}"
+        ) {
+            guard_holds_where(&text);
+        }
+    }
 
     /// An empty alternative (a stray `|`) would make a pattern match
     /// everywhere and every frame fire on plain text.
