@@ -453,7 +453,7 @@ fn bench(corpus: &Path, labelled: &[Item], n: usize) {
         }
     }
     let bytes: usize = (0..n).map(|i| texts[i % texts.len()].len()).sum();
-    let regexes: Vec<_> = afd_surface::rules::description_injection::builtin_regexes().collect();
+    let regexes: Vec<_> = afd_surface::rules::description_injection::builtins().collect();
     let start = Instant::now();
     let mut hits = 0usize;
     for i in 0..n {

@@ -239,21 +239,69 @@ pub struct DescriptionInjection;
 /// One pattern: id, regex and the description used in the message.
 struct Pattern<'a> {
     id: &'a str,
-    regex: &'a Regex,
+    regex: Matcher<'a>,
     description: &'a str,
 }
 
-struct Builtin {
+/// A reference pattern, or one of the configured `extra-injection-patterns`.
+enum Matcher<'a> {
+    Builtin(&'a Builtin),
+    Extra(&'a Regex),
+}
+
+impl Matcher<'_> {
+    fn find<'h>(&self, text: &'h str) -> Option<regex::Match<'h>> {
+        match self {
+            Matcher::Builtin(b) => b.find_iter(text).next(),
+            Matcher::Extra(re) => re.find(text),
+        }
+    }
+}
+
+/// A reference pattern, compiled on first use by a text that holds one of
+/// its words (each pattern spells its words out, ASCII case-insensitively,
+/// so a text without any cannot match; most descriptions hold none, and
+/// compiling the four took a tenth of a small run).
+pub struct Builtin {
     id: &'static str,
-    regex: Regex,
+    source: String,
+    regex: std::sync::OnceLock<Option<Regex>>,
+    /// One of these (ASCII case-insensitively) is in every match; `None`
+    /// if the automaton could not be built (the pattern is then tried on
+    /// every text).
+    words: Option<aho_corasick::AhoCorasick>,
     description: &'static str,
+}
+
+impl Builtin {
+    /// The compiled pattern, for a text that may hold a match.
+    fn regex_for(&self, text: &str) -> Option<&Regex> {
+        if self.words.as_ref().is_some_and(|w| !w.is_match(text)) {
+            return None;
+        }
+        self.regex
+            .get_or_init(|| Regex::new(&self.source).ok())
+            .as_ref()
+    }
+
+    /// The pattern's matches in `text`.
+    pub fn find_iter<'s, 'h>(&'s self, text: &'h str) -> impl Iterator<Item = regex::Match<'h>> + use<'s, 'h> {
+        self.regex_for(text)
+            .into_iter()
+            .flat_map(move |re| re.find_iter(text))
+    }
+
+    pub fn is_match(&self, text: &str) -> bool {
+        self.regex_for(text).is_some_and(|re| re.is_match(text))
+    }
 }
 
 /// The reference's four patterns, translated to the `regex` crate with the
 /// JavaScript semantics of the originals: `(?-u:\b)` is JavaScript's ASCII
 /// word boundary, `(?i-u:...)` its ASCII-only case-insensitivity (so neither
 /// the Kelvin sign nor the long s matches `k` or `s`), and `\s` is spelled
-/// out as JavaScript's Unicode space set.
+/// out as JavaScript's Unicode space set. Each comes with the words one of
+/// which every match holds.
 static BUILTINS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
     let s = JS_SPACE_CLASS;
     let b = r"(?-u:\b)";
@@ -264,6 +312,7 @@ static BUILTINS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
             format!(
                 r"{b}(?i-u:ignore|forget|disregard){s}+(?i-u:previous|all|other|above){b}"
             ),
+            &["ignore", "forget", "disregard"][..],
             "Attempts to override agent instructions",
         ),
         (
@@ -271,6 +320,7 @@ static BUILTINS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
             format!(
                 r"{sentence}(?i-u:you){s}+(?:(?i-u:are){s}+(?i-u:a)|(?i-u:must){s}+(?i-u:always)|(?i-u:should){s}+(?i-u:always)|(?i-u:will){s}+(?i-u:always)){b}"
             ),
+            &["you"][..],
             "Attempts to assign a role or persistent behavior to the agent",
         ),
         (
@@ -278,6 +328,7 @@ static BUILTINS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
             format!(
                 r"{b}(?:(?i-u:system){s}*(?i-u:prompt)|(?i-u:system){s}*(?i-u:message)|<<{s}*(?i-u:sys)){b}"
             ),
+            &["system", "<<"][..],
             "Contains system prompt markers",
         ),
         (
@@ -285,16 +336,20 @@ static BUILTINS: LazyLock<Vec<Builtin>> = LazyLock::new(|| {
             format!(
                 r"{sentence}(?i-u:always|never){s}+(?i-u:call|use|invoke|run|execute){s}+(?i-u:this){b}"
             ),
+            &["always", "never"][..],
             "Hidden behavioral instruction directing agent to preferentially use this command",
         ),
     ]
     .into_iter()
-    .filter_map(|(id, pattern, description)| {
-        Regex::new(&pattern).ok().map(|regex| Builtin {
-            id,
-            regex,
-            description,
-        })
+    .map(|(id, source, words, description)| Builtin {
+        id,
+        source,
+        regex: std::sync::OnceLock::new(),
+        words: aho_corasick::AhoCorasick::builder()
+            .ascii_case_insensitive(true)
+            .build(words)
+            .ok(),
+        description,
     })
     .collect()
 });
@@ -304,9 +359,9 @@ pub fn builtin_ids() -> Vec<&'static str> {
     BUILTINS.iter().map(|b| b.id).collect()
 }
 
-/// The built-in patterns: id and regex.
-pub fn builtin_regexes() -> impl Iterator<Item = (&'static str, &'static Regex)> {
-    BUILTINS.iter().map(|b| (b.id, &b.regex))
+/// The built-in patterns: id and pattern.
+pub fn builtins() -> impl Iterator<Item = (&'static str, &'static Builtin)> {
+    BUILTINS.iter().map(|b| (b.id, b))
 }
 
 /// `<description lowercased>` without a leading "contains ", so that the
@@ -332,12 +387,12 @@ fn patterns(extra: &[crate::config::ExtraInjectionPattern]) -> Vec<Pattern<'_>> 
         .iter()
         .map(|b| Pattern {
             id: b.id,
-            regex: &b.regex,
+            regex: Matcher::Builtin(b),
             description: b.description,
         })
         .chain(extra.iter().map(|e| Pattern {
             id: &e.id,
-            regex: &e.regex,
+            regex: Matcher::Extra(&e.regex),
             description: &e.description,
         }))
         .collect()
@@ -710,6 +765,50 @@ mod tests {
                 "hidden-instruction"
             ]
         );
+        for (id, b) in builtins() {
+            assert!(Regex::new(&b.source).is_ok(), "{id} compiles");
+            assert!(b.words.is_some(), "{id}'s words build");
+        }
+    }
+
+    /// A pattern is compiled and tried only on a text holding one of its
+    /// words: every text it matches must hold one.
+    fn words_hold_where(text: &str) {
+        for (id, b) in builtins() {
+            let re = Regex::new(&b.source).expect("compiles");
+            if re.is_match(text) {
+                assert!(
+                    b.words.as_ref().is_some_and(|w| w.is_match(text)),
+                    "{id}: no word in {text:?}"
+                );
+                assert!(b.is_match(text), "{id} is tried on {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn words_are_in_every_match() {
+        for text in [
+            "IGNORE ALL",
+            "x. You are a bot",
+            "Ya always\u{3000}use this",
+            "<< SYS>>",
+            "SystemMessage",
+            "never execute this",
+        ] {
+            words_hold_where(text);
+        }
+        let plain = "Returns the weather for a city.";
+        assert!(builtins().all(|(_, b)| b.regex_for(plain).is_none()));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn words_hold_on_generated_text(
+            text in "(?:[ .!?<]|ignore|forget|disregard|previous|all|you|are|a|must|will|system|prompt|message|sys|always|never|use|run|this|IGNORE|You|SYSTEM|\\u{3000}){0,12}"
+        ) {
+            words_hold_where(&text);
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use crate::rules::description_injection::builtin_regexes;
+use crate::rules::description_injection::builtins;
 use crate::rules::injection::core::{Match, Scan, Spec};
 use crate::rules::injection::normalize::Normalized;
 use crate::rules::injection::{Decoded, ScanOptions, decode, scan_normalized};
@@ -55,7 +55,7 @@ fn encoded(text: &str, opts: &ScanOptions<'_>) -> Option<(Range<usize>, Decoded)
             .into_iter()
             .map(|h| h.family.id().to_string())
             .collect();
-        for (id, regex) in builtin_regexes() {
+        for (id, regex) in builtins() {
             if regex.is_match(inner_norm.as_str()) {
                 ids.push(id.to_string());
             }

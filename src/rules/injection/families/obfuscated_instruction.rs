@@ -10,7 +10,7 @@
 //! It has no trigger words: it runs whenever normalisation changed the
 //! text.
 
-use crate::rules::description_injection::builtin_regexes;
+use crate::rules::description_injection::builtins;
 use crate::rules::injection::core::{Match, Scan, Spec};
 
 pub(in crate::rules::injection) static SPEC: Spec = Spec {
@@ -30,7 +30,7 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
     if !cx.norm.changed() {
         return None;
     }
-    for (_, regex) in builtin_regexes() {
+    for (_, regex) in builtins() {
         for m in regex.find_iter(cx.text) {
             let orig = cx.norm.to_original(m.range());
             let plain = regex
