@@ -941,7 +941,10 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
         r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
         r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|",
-        r"(?-u:\b)elevated(?-u:\b)|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|",
+        // elevated privileges or a mode named "elevated", not "elevated
+        // confidence" or an elevated risk
+        r"(?-u:\b)elevated\s+(?:privileges?|permissions?|access|rights|mode|execution|session|shell|token|role)(?-u:\b)|",
+        r#"['"`]elevated['"`]|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|"#,
         r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
     )),
     #[cfg(test)]
