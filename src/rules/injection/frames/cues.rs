@@ -389,6 +389,36 @@ fn compound_after(text: &str, at: usize) -> bool {
             .is_some_and(|c| c.is_alphabetic() && !unspaced(c))
 }
 
+/// Whether the phrase ending at `at` ends in "-ing" and names the kind of
+/// a setting that follows it ("data sharing controls", "the forwarding
+/// settings"): a noun's modifier, not the act.
+fn gerund_before_setting(text: &str, at: usize) -> bool {
+    const SETTINGS: &[&str] = &[
+        "controls",
+        "settings",
+        "options",
+        "permissions",
+        "policy",
+        "policies",
+        "preferences",
+        "limits",
+        "restrictions",
+        "toggle",
+        "button",
+        "menu",
+        "panel",
+    ];
+    let Some(after) = text.get(at..).and_then(|t| t.strip_prefix(' ')) else {
+        return false;
+    };
+    text.get(..at).is_some_and(|t| t.ends_with("ing"))
+        && SETTINGS.iter().any(|w| {
+            after
+                .strip_prefix(w)
+                .is_some_and(|r| r.chars().next().is_none_or(|c| !c.is_alphanumeric()))
+        })
+}
+
 /// The classes whose phrases are verbs: a verb joined by a hyphen to the
 /// next word is part of a compound adjective or noun, not the act.
 const VERBS: &[Cue] = &[
@@ -723,7 +753,8 @@ impl Lexicon {
                     && !p.free_end
                     && (!boundary_after(folded, m.end)
                         || p.cue.is_some_and(|c| VERBS.contains(&c))
-                            && compound_after(folded, m.end))
+                            && (compound_after(folded, m.end)
+                                || gerund_before_setting(folded, m.end)))
                 {
                     continue;
                 }
