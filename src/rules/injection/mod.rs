@@ -389,6 +389,9 @@ pub struct Hit {
     pub severity: Severity,
     /// For a match found by frame: the cues that made it.
     pub cues: Vec<&'static str>,
+    /// Whether the match starts in a table's column of things not to do
+    /// (a mistake named beside its fix; its severity is then an info).
+    pub avoided: bool,
 }
 
 /// Names worth looking for in another tool's description: identifiers
@@ -425,16 +428,24 @@ pub fn scan(text: &str, opts: &ScanOptions<'_>) -> Vec<Hit> {
 
 /// Attack text quoted by a tool that detects, scans, classifies or
 /// translates such text is its subject, not an instruction: a match inside
-/// the quotes is an info.
+/// the quotes is an info, and so is one that starts in a table's column of
+/// things not to do.
 fn mentions(text: &str, hits: &mut [Hit]) {
     if hits.is_empty() {
         return;
     }
     let spans = frames::quoted_mentions(text);
+    // a match that starts in a table's column of things not to do (the
+    // sentence it is read in may run on into the next cell)
+    let avoided = frames::anti_pattern_cells(text);
     for h in hits.iter_mut() {
-        if inside_any(&spans, &h.range) {
+        let in_avoided = avoided
+            .iter()
+            .any(|c| c.start <= h.range.start && h.range.start < c.end);
+        if inside_any(&spans, &h.range) || in_avoided {
             h.severity = Severity::Info;
         }
+        h.avoided = in_avoided;
     }
 }
 
@@ -631,6 +642,7 @@ fn scan_normalized(
             hidden,
             severity: severity.unwrap_or(meta.severity),
             cues,
+            avoided: false,
         });
     }
     hits

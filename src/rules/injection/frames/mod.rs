@@ -469,6 +469,96 @@ pub fn quoted_mentions(text: &str) -> Vec<Range<usize>> {
     spans
 }
 
+/// The cells of a Markdown table's columns headed as things not to do
+/// ("❌ Don't", "Avoid", "Anti-pattern", "Bad", "Mistake", "Never"): a
+/// row there names a mistake next to its fix, it does not tell the agent
+/// to make it.
+pub fn anti_pattern_cells(text: &str) -> Vec<Range<usize>> {
+    const WORDS: &[&str] = &[
+        "don't",
+        "don\u{2019}t",
+        "avoid",
+        "anti-pattern",
+        "anti-patterns",
+        "antipattern",
+        "antipatterns",
+        "bad",
+        "wrong",
+        "never",
+        "mistake",
+        "mistakes",
+        "pitfall",
+        "pitfalls",
+        "incorrect",
+    ];
+    let avoided = |label: &str| {
+        let label = label.to_lowercase();
+        let words: Vec<&str> = label
+            .split(|c: char| !(c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-')))
+            .filter(|w| !w.is_empty())
+            .collect();
+        label.contains(['\u{274C}', '\u{2717}'])
+            || words.windows(2).any(|w| w == ["do", "not"])
+            || words.iter().any(|w| WORDS.contains(w))
+    };
+    // each line with its start offset
+    let mut lines = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        lines.push((at, line.trim_end_matches(['\n', '\r'])));
+        at += line.len();
+    }
+    // the cells of a row (the pipes left out); none for a line that is not one
+    let cells = |start: usize, line: &str| -> Vec<Range<usize>> {
+        let lead = line.len() - line.trim_start().len();
+        let Some(inner) = line.trim().strip_prefix('|') else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut from = start + lead + 1;
+        for cell in inner.split('|') {
+            out.push(from..from + cell.len());
+            from += cell.len() + 1;
+        }
+        // the cell after a closing pipe is empty
+        if inner.ends_with('|') {
+            out.pop();
+        }
+        out
+    };
+    let separator = |line: &str| {
+        let t = line.trim();
+        t.starts_with('|')
+            && t.contains('-')
+            && t.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(&(start, line)) = lines.get(i) {
+        let header = cells(start, line);
+        if header.is_empty() || !lines.get(i + 1).is_some_and(|(_, l)| separator(l)) {
+            i += 1;
+            continue;
+        }
+        let columns: Vec<usize> = header
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| avoided(text.get((*r).clone()).unwrap_or("")))
+            .map(|(k, _)| k)
+            .collect();
+        i += 2;
+        while let Some(&(start, line)) = lines.get(i) {
+            let row = cells(start, line);
+            if row.is_empty() {
+                break;
+            }
+            out.extend(columns.iter().filter_map(|&k| row.get(k).cloned()));
+            i += 1;
+        }
+    }
+    out
+}
+
 /// Words that introduce examples of what a tool handles.
 const EXEMPLIFIERS: &[&str] = &[
     "such as ",
