@@ -419,6 +419,27 @@ fn gerund_before_setting(text: &str, at: usize) -> bool {
         })
 }
 
+/// Whether the verb phrase at `start..end` introduces a list after its
+/// subject ("Triggers include: …", "**Enrichment adds:**"): a colon right
+/// after it and a word of its own line before it that does not make it an
+/// instruction ("must include:", "and include:", "to add:").
+fn enumerates(text: &str, start: usize, end: usize) -> bool {
+    const LEADS: &[&str] = &[
+        "to", "please", "and", "or", "also", "then", "must", "should", "shall", "will", "can",
+        "always", "never", "now", "just", "you", "we", "i",
+    ];
+    let colon = text.get(end..).is_some_and(|t| t.starts_with(':'));
+    let before = text
+        .get(..start)
+        .unwrap_or("")
+        .trim_end_matches([' ', '\t']);
+    let word = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    colon && before.ends_with(char::is_alphanumeric) && !word.is_empty() && !LEADS.contains(&word)
+}
+
 /// The classes whose phrases are verbs: a verb joined by a hyphen to the
 /// next word is part of a compound adjective or noun, not the act.
 const VERBS: &[Cue] = &[
@@ -765,6 +786,9 @@ impl Lexicon {
                 };
                 if last {
                     match (p.cue, p.latin) {
+                        // "Data collected includes: …" lists, it does not act
+                        (Some(cue), _)
+                            if VERBS.contains(&cue) && enumerates(folded, start, m.end) => {}
                         (Some(cue), latin) => out.push((cue, latin, start..m.end)),
                         (None, Some(l)) => {
                             if let Some(n) = function_words.get_mut(usize::from(l)) {
