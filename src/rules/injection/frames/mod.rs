@@ -749,6 +749,41 @@ impl Analysis {
         })
     }
 
+    /// Whether the modal at `r` asks for something to be examined or cut
+    /// back: "must be checked", "should be reviewed", "must be revoked".
+    fn examined_after(&self, r: &Range<usize>) -> bool {
+        const EXAMINED: &[&str] = &[
+            "checked",
+            "reviewed",
+            "audited",
+            "verified",
+            "validated",
+            "monitored",
+            "flagged",
+            "documented",
+            "justified",
+            "revoked",
+            "removed",
+            "restricted",
+            "limited",
+            "minimized",
+            "minimised",
+            "scoped",
+            "logged",
+            "inspected",
+            "investigated",
+            "reported",
+        ];
+        let after = self.folded.get(r.end..).unwrap_or("").trim_start();
+        after.strip_prefix("be ").is_some_and(|rest| {
+            let word = rest
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or("");
+            EXAMINED.contains(&word)
+        })
+    }
+
     /// Whether the phrase at `r` opens its clause, as an English imperative
     /// does.
     fn clause_initial(&self, s: &Sentence, r: &Range<usize>) -> bool {
@@ -1336,7 +1371,12 @@ impl Analysis {
                                 .any(|e| r.end <= e.start && e.start - r.end <= 32)
                     })
                 });
-                let advised = s.any(&[Advice, Modal, Every])
+                // a sentence whose modals ask for the privilege to be
+                // examined ("all policies with elevated access must be
+                // checked") is an audit, not advice to use it
+                let audit = s.has(Modal) && s.ranges(Modal).all(|m| self.examined_after(m));
+                let advised = s.has(Advice)
+                    || !audit && s.any(&[Modal, Every])
                     || s.has(ApprovalClaim)
                     || strong && (imperative || self.next(i).is_some_and(|n| n.has(ApprovalClaim)));
                 if !advised {

@@ -384,6 +384,9 @@ fn privilege_given_as_routine_advice() {
     for benign in [
         "Installs packages. Use sudo only if the user asks for a system-wide install.",
         "Audits hosts and warns when services run as root.",
+        // the privilege examined, not advised
+        "Audits IAM. All policies must be checked, not just policies with obvious elevated access.",
+        "Reviews servers. Services running as root should be reviewed by their owner.",
         // elevated as a level, not as privileges
         "Reviews designs. Once you reach elevated confidence, you must hand off the design to the review skill.",
         "Monitors services. Always report elevated error rates to the on-call channel.",
