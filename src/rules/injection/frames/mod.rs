@@ -1059,7 +1059,14 @@ impl Analysis {
                 }
                 // a field named in code or quotes, or called one ("in its
                 // notes argument", "into the environment field")
-                let to_param = cx.param || s.has(Fill) && s.any(&[Backtick, Quoted, Field]);
+                // (a quoted name, not a quoted sentence: "I picked up a few
+                // things to add to your context" is what the agent says)
+                let quoted_name = s.ranges(Quoted).any(|q| {
+                    let t = self.slice(q);
+                    t.len() <= 40 && t.split_whitespace().count() <= 3
+                });
+                let to_param =
+                    cx.param || s.has(Fill) && (s.any(&[Backtick, Field]) || quoted_name);
                 let out = window.any(&[ThirdParty, Url, Email, Domain, Query, Literal]);
                 // the conversation handed to this tool ahead of every call
                 let harvested = inner && s.has(SelfRef) && s.any(&[Every, First, Persist]);
