@@ -999,7 +999,8 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // elevated privileges or a mode named "elevated", not "elevated
         // confidence" or an elevated risk
         r"(?-u:\b)elevated\s+(?:privileges?|permissions?|access|rights|mode|execution|session|shell|token|role)(?-u:\b)|",
-        r#"['"`]elevated['"`]|--force-with-lease|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|"#,
+        // a force push, not `--force-with-lease` (the safe one)
+        r#"['"`]elevated['"`]|(?-u:\b)push\s+(?:--force|-f)(?:\s|$|[`'"])|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|"#,
         r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
     )),
     #[cfg(test)]
