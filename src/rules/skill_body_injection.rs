@@ -1,7 +1,7 @@
 //! `skill-body-injection`: malicious instructions in the Markdown body of a
 //! `SKILL.md`.
 
-use crate::finding::Loc;
+use crate::finding::{Loc, Severity};
 use crate::model::Skill;
 use crate::rules::description_injection::hit_evidence;
 use std::ops::Range;
@@ -145,7 +145,7 @@ impl Rule for SkillBodyInjection {
             // examples: a long body says "detect" somewhere too easily)
             let finding = match hit.avoided {
                 true => finding
-                    .severity(crate::finding::Severity::Info)
+                    .severity(Severity::Info)
                     .evidence("mention", true),
                 false => finding,
             };

@@ -12,7 +12,7 @@ use std::ops::Range;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{LazyLock, OnceLock};
 
-use aho_corasick::{AhoCorasick, AhoCorasickBuilder, MatchKind};
+use aho_corasick::{AhoCorasick, AhoCorasickBuilder, AhoCorasickKind, MatchKind};
 use rayon::prelude::*;
 use regex::Regex;
 
@@ -681,11 +681,7 @@ impl Gate {
             }
         }
         let always = all_bits() & !with_triggers;
-        let automaton = AhoCorasickBuilder::new()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::Standard)
-            .build(&words)
-            .ok()?;
+        let automaton = trigger_automaton(&words, None)?;
         Some(Gate {
             automaton,
             dfa: OnceLock::new(),
@@ -708,14 +704,7 @@ impl Gate {
             return &self.automaton;
         }
         self.dfa
-            .get_or_init(|| {
-                AhoCorasickBuilder::new()
-                    .ascii_case_insensitive(true)
-                    .match_kind(MatchKind::Standard)
-                    .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-                    .build(&self.words)
-                    .ok()
-            })
+            .get_or_init(|| trigger_automaton(&self.words, Some(AhoCorasickKind::DFA)))
             .as_ref()
             .unwrap_or(&self.automaton)
     }
@@ -744,6 +733,17 @@ impl Gate {
         }
         bits
     }
+}
+
+/// The trigger words' automaton (ASCII case-insensitive, every match
+/// reported), of the given kind or the one the crate picks.
+fn trigger_automaton(words: &[String], kind: Option<AhoCorasickKind>) -> Option<AhoCorasick> {
+    AhoCorasickBuilder::new()
+        .ascii_case_insensitive(true)
+        .match_kind(MatchKind::Standard)
+        .kind(kind)
+        .build(words)
+        .ok()
 }
 
 fn all_bits() -> u64 {
@@ -958,12 +958,8 @@ mod tests {
     #[test]
     fn the_gates_dfa_finds_what_its_nfa_finds() {
         let gate = gate().expect("the trigger automaton builds");
-        let dfa = AhoCorasickBuilder::new()
-            .ascii_case_insensitive(true)
-            .match_kind(MatchKind::Standard)
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(&gate.words)
-            .expect("the DFA builds");
+        let dfa =
+            trigger_automaton(&gate.words, Some(AhoCorasickKind::DFA)).expect("the DFA builds");
         let texts = super::super::needles::tests::texts_and_joined();
         assert!(texts.len() > 1000, "the benchmark texts are read");
         let mut matches = 0usize;

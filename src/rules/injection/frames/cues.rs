@@ -897,11 +897,6 @@ pub(in crate::rules::injection) struct Structural {
     follow: LazyRegex,
 }
 
-// Word boundaries are ASCII (`(?-u:\b)`): a Unicode one keeps the regex
-// engine off its fast automaton on any non-ASCII text. The text is matched
-// normalised (marks removed, look-alikes mapped): so are the patterns
-// (`LazyRegex::exact`). Each is compiled on first use, for a text that holds
-// one of its required literals.
 /// Whether `text` may hold a match of [`Structural::domain`]: a dot
 /// followed by a letter (case-insensitively: an ASCII letter, or the long s
 /// and the Kelvin sign, which fold to `s` and `k`). Most descriptions hold
@@ -934,6 +929,12 @@ fn may_hold_literal(text: &str) -> bool {
         })
 }
 
+// Word boundaries are ASCII (`(?-u:\b)`): a Unicode one keeps the regex
+// engine off its fast automaton on any non-ASCII text. The text is matched
+// normalised (marks removed, look-alikes mapped): so are the patterns
+// (`LazyRegex::exact`). Each is compiled on first use, for a text that holds
+// one of its required literals (or, for the two without any, that passes
+// its guard).
 pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
     // snake_case, dotted or camelCase identifiers
     identifier: LazyRegex::exact(concat!(

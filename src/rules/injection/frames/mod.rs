@@ -501,59 +501,32 @@ pub fn anti_pattern_cells(text: &str) -> Vec<Range<usize>> {
             || words.windows(2).any(|w| w == ["do", "not"])
             || words.iter().any(|w| WORDS.contains(w))
     };
-    // each line with its start offset
-    let mut lines = Vec::new();
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        lines.push((at, line.trim_end_matches(['\n', '\r'])));
-        at += line.len();
-    }
-    // the cells of a row (the pipes left out); none for a line that is not one
-    let cells = |start: usize, line: &str| -> Vec<Range<usize>> {
-        let lead = line.len() - line.trim_start().len();
-        let Some(inner) = line.trim().strip_prefix('|') else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        let mut from = start + lead + 1;
-        for cell in inner.split('|') {
-            out.push(from..from + cell.len());
-            from += cell.len() + 1;
-        }
-        // the cell after a closing pipe is empty
-        if inner.ends_with('|') {
-            out.pop();
-        }
-        out
-    };
-    let separator = |line: &str| {
-        let t = line.trim();
-        t.starts_with('|')
-            && t.contains('-')
-            && t.chars().all(|c| matches!(c, '|' | '-' | ':' | ' '))
-    };
+    use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
     let mut out = Vec::new();
-    let mut i = 0;
-    while let Some(&(start, line)) = lines.get(i) {
-        let header = cells(start, line);
-        if header.is_empty() || !lines.get(i + 1).is_some_and(|(_, l)| separator(l)) {
-            i += 1;
-            continue;
-        }
-        let columns: Vec<usize> = header
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| avoided(text.get((*r).clone()).unwrap_or("")))
-            .map(|(k, _)| k)
-            .collect();
-        i += 2;
-        while let Some(&(start, line)) = lines.get(i) {
-            let row = cells(start, line);
-            if row.is_empty() {
-                break;
+    // the columns of the table being read that are headed as mistakes,
+    // whether its head is being read, and the column of the current cell
+    let mut columns: Vec<usize> = Vec::new();
+    let mut in_head = false;
+    let mut column = 0usize;
+    for (event, range) in Parser::new_ext(text, Options::ENABLE_TABLES).into_offset_iter() {
+        match event {
+            Event::Start(Tag::Table(_)) => columns.clear(),
+            Event::Start(Tag::TableHead) => {
+                in_head = true;
+                column = 0;
             }
-            out.extend(columns.iter().filter_map(|&k| row.get(k).cloned()));
-            i += 1;
+            Event::End(TagEnd::TableHead) => in_head = false,
+            Event::Start(Tag::TableRow) => column = 0,
+            Event::Start(Tag::TableCell) => {
+                let cell = text.get(range.clone()).unwrap_or("");
+                if in_head && avoided(cell) {
+                    columns.push(column);
+                } else if !in_head && columns.contains(&column) {
+                    out.push(range);
+                }
+                column += 1;
+            }
+            _ => {}
         }
     }
     out
