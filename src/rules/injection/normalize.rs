@@ -135,9 +135,20 @@ pub fn homoglyph(c: char) -> Option<char> {
     })
 }
 
+/// A letter with a stroke, which has no decomposition, as its base letter:
+/// the marks of the other Latin letters are removed, so Polish "zgodził"
+/// reads "zgodzil" like "już" reads "juz".
+fn stroke_letter(c: char) -> Option<char> {
+    match c {
+        '\u{142}' => Some('l'),
+        '\u{141}' => Some('L'),
+        _ => None,
+    }
+}
+
 /// Appends the normalised form of `c` to `out`.
 fn push_normalized(c: char, out: &mut String) {
-    if let Some(h) = homoglyph(c) {
+    if let Some(h) = homoglyph(c).or_else(|| stroke_letter(c)) {
         out.push(h);
         return;
     }

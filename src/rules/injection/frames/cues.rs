@@ -1002,7 +1002,9 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"(?-u:\b)elevated\s+(?:privileges?|permissions?|access|rights|mode|execution|session|shell|token|role)(?-u:\b)|",
         // a force push, not `--force-with-lease` (the safe one)
         r#"['"`]elevated['"`]|(?-u:\b)push\s+(?:--force|-f)(?:\s|$|[`'"])|--no-verify|(?-u:\b)push\s+directly|(?-u:\b)as\s+root(?-u:\b)|"#,
-        r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)",
+        r"(?-u:\b)run\w*\s+as\s+admin\w*|(?-u:\b)write-all(?-u:\b)|(?-u:\b)admin\s+rights(?-u:\b)|",
+        // real-time protection, certificate checks, root logins switched off
+        r"disablerealtimemonitoring|node_tls_reject_unauthorized\s*=\s*['\x22]?0|permitrootlogin\s+yes",
     )),
     #[cfg(test)]
     quoted: LazyRegex::exact(
@@ -1195,17 +1197,52 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     push(&mut out, Cue::DecodeWord, &s.decode);
     push(&mut out, Cue::FollowWord, &s.follow);
     out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
+    // a description that opens with a name and a colon ("fact_guard: …")
+    // names its own tool: that name further on is the tool itself, and the
+    // label is neither this tool's mention nor another's
+    let label = leading_label(text);
     for m in s.identifier.find_iter(text) {
         let r = m.range();
         let inside = |rs: &[Range<usize>]| rs.iter().any(|u| u.start <= r.start && r.end <= u.end);
         if inside(&urls) || inside(&emails) || s.domain.is_match(m.as_str()) {
             continue;
         }
-        if is_other_tool(m.as_str(), own) {
+        let id = m.as_str();
+        let labelled = label
+            .as_ref()
+            .and_then(|l| text.get(l.clone()))
+            .is_some_and(|l| l.eq_ignore_ascii_case(id));
+        if label.as_ref() == Some(&r) {
+            continue;
+        }
+        if labelled || names_self(id, own) {
+            out.push((Cue::SelfRef, r));
+        } else if is_other_tool(id, own) {
             out.push((Cue::OtherTool, r));
         }
     }
     out
+}
+
+/// The name a text opens with, followed by a colon (`fact_guard: Checks
+/// …`): how many descriptions name their own tool.
+fn leading_label(text: &str) -> Option<Range<usize>> {
+    let start = text.len() - text.trim_start().len();
+    let rest = text.get(start..)?;
+    let len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
+        .unwrap_or(rest.len());
+    let after = rest.get(len..)?.trim_start_matches([' ', '\t']);
+    (len > 0 && (after.starts_with(':') || after.starts_with('\u{FF1A}')))
+        .then_some(start..start + len)
+}
+
+/// Whether `id` is the text's own tool's name (as written, or the same
+/// words in another case style).
+fn names_self(id: &str, own: &Own<'_>) -> bool {
+    !own.self_name.is_empty()
+        && (id.eq_ignore_ascii_case(own.self_name)
+            || super::super::fold_name(id) == super::super::fold_name(own.self_name))
 }
 
 /// The cues of a skill body's inline code: only what it names (a secret
