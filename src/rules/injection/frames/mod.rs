@@ -949,6 +949,14 @@ impl Analysis {
     }
 
     /// The sentence after `i` in its paragraph (see [`Analysis::prev`]).
+    /// Whether `s` ends in a semicolon or a colon: the next clause goes on
+    /// with it.
+    fn continues(&self, s: &Sentence) -> bool {
+        self.folded
+            .get(s.range.clone())
+            .is_some_and(|t| t.trim_end().ends_with([';', ':', '\u{FF1B}']))
+    }
+
     /// Whether the cue at `r` follows an infinitive's "to" ("to avoid
     /// errors"): a purpose, not an instruction.
     fn purpose(&self, r: &Range<usize>) -> bool {
@@ -1014,31 +1022,47 @@ impl Analysis {
             // another tool's arguments changed under a condition the
             // describing tool has no say over
             Frame::Shadowing => {
+                // the clause after a semicolon or a colon continues the
+                // sentence ("…is used afterwards; the account … is to be
+                // substituted")
+                let w = Window::new(s, self.next(i).filter(|_| self.continues(s)));
                 // changed in words, or given a destination it must use
                 // ("…should target git@mirror…", "the nameservers must be
                 // ns1.…")
                 // a handle that is the other tool's own name ("check it
                 // with @code_warntype": a macro, a decorator) is no
                 // destination
-                let destination = s.any(&[Url, Email, Domain])
-                    || s.ranges(Literal).any(|l| {
-                        !s.ranges(OtherTool)
-                            .any(|t| t.start < l.end && l.start < t.end)
+                let destination = w.any(&[Url, Email, Domain])
+                    || [Some(s), w.b].into_iter().flatten().any(|t| {
+                        t.ranges(Literal).any(|l| {
+                            !t.ranges(OtherTool)
+                                .any(|o| o.start < l.end && l.start < o.end)
+                        })
                     });
-                let modified = s.has(Modify) || destination && s.has(Modal);
-                if !(s.has(OtherTool) && modified) || deferred {
-                    return None;
-                }
                 // the other tool's later use is the condition ("when X is
                 // used later", "from now on, whenever X runs"), not any
                 // "later" in the sentence
                 let conditioned =
                     s.has(Persist) && s.any(&[When, Invoked]) || s.all(&[When, Invoked]);
-                if !(conditioned || s.has(UserOverride) || destination && s.has(Every)) {
+                // a destination or the user's choice set aside for the
+                // other tool's later use ("if a payment tool of another
+                // server is used afterwards, the amount goes to PT50 …")
+                let modified = w.has(Modify)
+                    || destination && (w.has(Modal) || conditioned)
+                    || conditioned && w.has(UserOverride);
+                if !(s.has(OtherTool) && modified) || deferred {
+                    return None;
+                }
+                let added_later = destination && s.has(Persist) && w.has(Modify);
+                if !(conditioned
+                    || w.has(UserOverride)
+                    || destination && w.has(Every)
+                    || added_later)
+                {
                     return None;
                 }
                 let severity =
-                    if destination && (s.has(Persist) || s.has(UserOverride) || s.has(Every)) {
+                    if destination && (s.has(Persist) || w.has(UserOverride) || w.has(Every)) {
                         Severity::Error
                     } else {
                         Severity::Warning
