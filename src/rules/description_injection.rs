@@ -449,6 +449,7 @@ fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Sca
         code_only: false,
         params: &params,
         param: false,
+        param_name: "",
         data: &[],
     };
     // Outside the reference profile, a pattern matched inside the quotes of
@@ -462,6 +463,10 @@ fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Sca
         .map(|(_, path, t)| {
             let opts = ScanOptions {
                 param: !path.is_empty(),
+                param_name: path
+                    .rsplit(['.', '[', ']'])
+                    .find(|p| !p.is_empty())
+                    .unwrap_or(""),
                 ..opts
             };
             injection::scan(t.as_str(), &opts)
@@ -705,6 +710,7 @@ fn check_server_text(
         code_only: false,
         params: &[],
         param: false,
+        param_name: "",
         data: &[],
     };
     let whose = match t.kind {

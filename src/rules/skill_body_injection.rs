@@ -172,6 +172,7 @@ fn scan_body(text: &str) -> Vec<injection::Hit> {
         code_only: false,
         params: &[],
         param: false,
+        param_name: "",
         data: &inline,
     };
     if blocks.is_empty() && inline.is_empty() {

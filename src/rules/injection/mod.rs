@@ -360,6 +360,8 @@ pub struct ScanOptions<'a> {
     /// The text is a parameter's description (the parameter is where
     /// what it asks for goes).
     pub param: bool,
+    /// The name of that parameter (the last name of its schema path).
+    pub param_name: &'a str,
     /// Ranges of the text that are data to the phrase patterns (a skill
     /// body's inline code): a pattern's match inside one does not count,
     /// while the frames read them as part of their sentence.

@@ -49,6 +49,7 @@ fn encoded(text: &str, opts: &ScanOptions<'_>) -> Option<(Range<usize>, Decoded)
             code_only: false,
             params: opts.params,
             param: opts.param,
+            param_name: opts.param_name,
             data: &[],
         };
         let mut ids: Vec<String> = scan_normalized(&d.text, &inner_norm, &inner_opts, 1)

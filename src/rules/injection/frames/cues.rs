@@ -983,7 +983,7 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"--break-system-packages|administratoraccess|--unsafe-perm|--allow-root|",
         r"--allow-destructive|--skip-confirm|--yes-to-all|--disable-web-security|",
         r"set-executionpolicy\s+(?:bypass|unrestricted)|(?-u:\b)iam:\*|disable\s+(?:the\s+)?firewall|",
-        r"branch\s+protection|docker\.sock|setenforce\s+0|(?-u:\b)root\s+access(?-u:\b)|(?-u:\b)owner\s+role(?-u:\b)|",
+        r"docker\.sock|setenforce\s+0|(?-u:\b)root\s+access(?-u:\b)|(?-u:\b)owner\s+role(?-u:\b)|",
         r"(?-u:\b)admin(?:istrator)?\s+role(?-u:\b)|(?-u:\b)full[- ]access(?-u:\b)|dangerously|(?-u:\b)super-?admin(?-u:\b)|",
         // the agent granting itself a role, in the languages of the lexicon
         r"(?-u:\b)(?:grant|give|assign)\s+yourself(?-u:\b)|(?-u:\b)a\s+te\s+stess[oa](?-u:\b)|(?-u:\b)sich\s+selbst\s+(?:die\s+)?rolle|",
@@ -996,6 +996,9 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
         r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
         r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
+        // branch protection switched off, bypassed or removed, not set up
+        r"(?-u:\b)(?:switch\w*\s+off|disabl\w*|bypass\w*|remov\w*|lift\w*|delet\w*|drop\w*)\s+(?:the\s+)?branch\s+protection|",
+        r"branch\s+protection[^.;\n]{0,60}(?:admin_override|enforce_admins\s*=\s*false|(?-u:\b)off(?-u:\b)|disabled)|",
         r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|",
         // elevated privileges or a mode named "elevated", not "elevated
         // confidence" or an elevated risk
@@ -1110,6 +1113,50 @@ fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
     letters >= 4
 }
 
+/// Whether an `` `env` `` found at `m` is a field put in or read from
+/// ("what you put in `env`", "the `env` map"), not the command.
+fn names_a_field(text: &str, start: usize, matched: &str) -> bool {
+    let before = text.get(..start).unwrap_or("").trim_end();
+    let word = before
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    matched.starts_with('`')
+        && matches!(
+            word.as_str(),
+            "in" | "into" | "the" | "an" | "a" | "your" | "its" | "their" | "from" | "to"
+        )
+}
+
+/// Whether a `hex` found at `m` names a notation ("hex values", "hex
+/// colours"), not an encoding to decode.
+fn hex_notation(text: &str, m: &regex::Match<'_>) -> bool {
+    const NOUNS: &[&str] = &[
+        "value", "values", "color", "colors", "colour", "colours", "code", "codes",
+    ];
+    m.as_str().eq_ignore_ascii_case("hex")
+        && text.get(m.end()..).is_some_and(|rest| {
+            let next = rest
+                .trim_start()
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .next()
+                .unwrap_or("");
+            rest.starts_with([' ', '-']) && NOUNS.iter().any(|n| next.eq_ignore_ascii_case(n))
+        })
+}
+
+/// Whether a secret store found at `start` begins a path: a dotted name
+/// right after a letter or a digit is part of a host or a file name
+/// (`docs.aws.amazon.com`, `app.kube`), not the folder `.aws`.
+fn starts_a_path(text: &str, start: usize) -> bool {
+    !text.get(start..).is_some_and(|t| t.starts_with('.'))
+        || !text
+            .get(..start)
+            .and_then(|b| b.chars().next_back())
+            .is_some_and(|c| c.is_alphanumeric() || c == '-' || c == '_')
+}
+
 /// The quoted and code spans of a text (`"…"`, `“…”`, `«…»`, `「…」`, `` `…` ``).
 pub fn quoted_spans(text: &str) -> Vec<Range<usize>> {
     let s = &STRUCTURAL;
@@ -1189,12 +1236,27 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     push(&mut out, Cue::Domain, &s.domain);
     push(&mut out, Cue::Literal, &s.literal);
     push(&mut out, Cue::Query, &s.query);
-    push(&mut out, Cue::SecretPath, &s.secret_path);
-    push(&mut out, Cue::EnvDump, &s.env_dump);
+    out.extend(
+        s.secret_path
+            .find_iter(text)
+            .filter(|m| starts_a_path(text, m.start()))
+            .map(|m| (Cue::SecretPath, m.range())),
+    );
+    out.extend(
+        s.env_dump
+            .find_iter(text)
+            .filter(|m| !names_a_field(text, m.start(), m.as_str()))
+            .map(|m| (Cue::EnvDump, m.range())),
+    );
     push(&mut out, Cue::Escalate, &s.escalate);
     out.extend(quoted_ranges(text).into_iter().map(|r| (Cue::Quoted, r)));
     push(&mut out, Cue::Backtick, &s.backtick);
-    push(&mut out, Cue::DecodeWord, &s.decode);
+    out.extend(
+        s.decode
+            .find_iter(text)
+            .filter(|m| !hex_notation(text, m))
+            .map(|m| (Cue::DecodeWord, m.range())),
+    );
     push(&mut out, Cue::FollowWord, &s.follow);
     out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
     // a description that opens with a name and a colon ("fact_guard: …")
@@ -1255,9 +1317,24 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
         let Some(code) = text.get(span.clone()) else {
             continue;
         };
+        out.extend(
+            s.secret_path
+                .find_iter(code)
+                .filter(|m| starts_a_path(code, m.start()))
+                .map(|m| {
+                    (
+                        Cue::SecretPath,
+                        span.start + m.start()..span.start + m.end(),
+                    )
+                }),
+        );
+        out.extend(
+            s.env_dump
+                .find_iter(code)
+                .filter(|m| !names_a_field(text, span.start + m.start(), m.as_str()))
+                .map(|m| (Cue::EnvDump, span.start + m.start()..span.start + m.end())),
+        );
         for (cue, re) in [
-            (Cue::SecretPath, &s.secret_path),
-            (Cue::EnvDump, &s.env_dump),
             (Cue::Escalate, &s.escalate),
             (Cue::Url, &s.url),
             (Cue::Email, &s.email),

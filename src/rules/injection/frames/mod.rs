@@ -280,7 +280,16 @@ impl Analysis {
             .filter(|(c, _)| *c == Cue::ToolWord)
             .map(|(_, r)| r.clone())
             .collect();
+        // a Markdown link's text names a page ("[Stripe's Integration
+        // Options doc](…)"), not a tool
+        let links = link_texts(&folded);
+        cues.retain(|(c, r)| {
+            *c != Cue::OtherTool || !links.iter().any(|l| l.start <= r.start && r.end <= l.end)
+        });
         for r in tool_words {
+            if links.iter().any(|l| l.start <= r.start && r.end <= l.end) {
+                continue;
+            }
             let before = folded.get(..r.start).unwrap_or("").trim_end();
             let word: String = before
                 .chars()
@@ -397,6 +406,27 @@ const HIDDEN_TARGETS: &[Cue] = &[
 
 /// Addresses a hidden instruction may send to or load from.
 const ADDRESSES: &[Cue] = &[Cue::Url, Cue::Email, Cue::Domain, Cue::Literal];
+
+/// The texts of the Markdown links of `text` (`[text](target)`, on one
+/// line), found from each `](`; linear in the text.
+fn link_texts(text: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(at) = text.get(from..).and_then(|t| t.find("](")) {
+        let close = from + at;
+        let line_start = text
+            .get(..close)
+            .and_then(|b| b.rfind('\n'))
+            .map_or(0, |i| i + 1);
+        // the nearest `[` after the previous link on the line
+        let floor = line_start.max(out.last().map_or(0, |r: &Range<usize>| r.end));
+        if let Some(open) = text.get(floor..close).and_then(|b| b.rfind('[')) {
+            out.push(floor + open + 1..close);
+        }
+        from = close + 2;
+    }
+    out
+}
 
 /// The `FIRST` cues that order a call ahead of everything ("call it
 /// first"), as the folded text reads them; the others introduce the step
@@ -949,6 +979,22 @@ impl Analysis {
     }
 
     /// The sentence after `i` in its paragraph (see [`Analysis::prev`]).
+    /// Whether the scope word at `r` is narrowed to a subject ("any question
+    /// about our products", "every request regarding billing").
+    fn on_a_subject(&self, r: &Range<usize>) -> bool {
+        let rest = self.folded.get(r.end..).unwrap_or("");
+        let word = rest
+            .trim_start()
+            .split(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("");
+        rest.starts_with(' ')
+            && matches!(
+                word,
+                "about" | "regarding" | "concerning" | "involving" | "on" | "related" | "relating"
+            )
+    }
+
     /// Whether `s` ends in a semicolon or a colon: the next clause goes on
     /// with it.
     fn continues(&self, s: &Sentence) -> bool {
@@ -1047,8 +1093,12 @@ impl Analysis {
                 // a destination or the user's choice set aside for the
                 // other tool's later use ("if a payment tool of another
                 // server is used afterwards, the amount goes to PT50 …")
+                // (a destination needs the use to be a later one: "when
+                // they earn a tab … published with the Artifact tool to a
+                // claude.ai page" describes this skill's own output)
+                let later = conditioned && s.has(Persist);
                 let modified = w.has(Modify)
-                    || destination && (w.has(Modal) || conditioned)
+                    || destination && (w.has(Modal) || later)
                     || conditioned && w.has(UserOverride);
                 if !(s.has(OtherTool) && modified) || deferred {
                     return None;
@@ -1222,8 +1272,14 @@ impl Analysis {
             Frame::ForcedOrdering => {
                 let this = s.has(SelfRef);
                 // a quantifier on the scope itself: "every answer", "any
-                // question" — not "whenever the user asks about X"
-                let broad = s.near(Every, Scope, 12);
+                // question" — not "whenever the user asks about X", nor
+                // "any question about Cloudflare products" (the tool's own
+                // subject)
+                let broad = s.ranges(Every).any(|x| {
+                    s.ranges(Scope).any(|y| {
+                        y.start > x.start && y.start <= x.end + 12 && !self.on_a_subject(y)
+                    })
+                });
                 // "before any other tool", "before every answer": ahead of
                 // everything, not of one step ("before running analyses")
                 let ahead = s.near(First, Every, 16) || s.near(First, Scope, 8);
@@ -1450,8 +1506,10 @@ impl Analysis {
                 // examined ("all policies with elevated access must be
                 // checked") is an audit, not advice to use it
                 let audit = s.has(Modal) && s.ranges(Modal).all(|m| self.examined_after(m));
+                // a bare `sudo` with a modal is how installation steps read
+                // ("you need to sudo and should surface the password prompt")
                 let advised = s.has(Advice)
-                    || !audit && s.any(&[Modal, Every])
+                    || !audit && strong && s.any(&[Modal, Every])
                     || s.has(ApprovalClaim)
                     || strong && (imperative || self.next(i).is_some_and(|n| n.has(ApprovalClaim)));
                 if !advised {
