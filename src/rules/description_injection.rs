@@ -49,7 +49,11 @@ declare_rule! {
     /// are warnings (with `evidence.corroborated: false`) unless an added
     /// family finds an error in the same description: on their own,
     /// "Always use this tool when…" is usage guidance and "System prompt for
-    /// the agent" a parameter's topic.
+    /// the agent" a parameter's topic. `hidden-instruction` followed only by
+    /// the occasion for the tool ("… this tool when you need to write CDK
+    /// code", "… this tool for billing questions"), with no "first",
+    /// "before", "instead", "only", "every" or "any" in its sentence, is an
+    /// info.
     ///
     /// | `patternId` | matches | message ends with |
     /// |---|---|---|
@@ -521,6 +525,10 @@ fn check_command(c: &Command, scanned: Scanned, patterns: &[Pattern<'_>], cx: &m
             // "Returns the system prompt configured for a deployment": a
             // thing the tool manages, not the agent's own instructions
             finding = finding.severity(Severity::Info).evidence("corroborated", false);
+        } else if graded && p.id == "hidden-instruction" && usage_guidance(text, m.range()) {
+            // "Always use this tool when you need to write CDK code": when
+            // to pick the tool, not a claim on every turn
+            finding = finding.severity(Severity::Info).evidence("corroborated", false);
         } else if graded {
             finding = finding
                 .severity(Severity::Warning)
@@ -616,6 +624,32 @@ fn configured_object(text: &str, r: std::ops::Range<usize>) -> bool {
         || matched.starts_with('<')
         || matched.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase());
     !own && !header
+}
+
+/// Whether "always use this" is followed, in its sentence, by the
+/// occasion for the tool ("… this tool when you need to write CDK code",
+/// "… this tool for questions about billing") and claims nothing beyond
+/// it: not first, before, instead of or only, nor every request.
+fn usage_guidance(text: &str, r: std::ops::Range<usize>) -> bool {
+    let rest = text.get(r.end..).unwrap_or("");
+    let end = rest.find(['.', '!', '?', ';', '\n']).unwrap_or(rest.len());
+    let sentence = rest.get(..end).unwrap_or("").to_ascii_lowercase();
+    let words: Vec<&str> = sentence
+        .split(|c: char| !c.is_ascii_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    // "this" may be followed by the tool's kind
+    let skip = usize::from(words.first().is_some_and(|w| {
+        matches!(*w, "tool" | "function" | "command" | "server" | "skill" | "endpoint" | "one")
+    }));
+    let occasion = words
+        .get(skip)
+        .is_some_and(|w| matches!(*w, "when" | "whenever" | "if" | "for" | "to"));
+    const BEYOND: &[&str] = &[
+        "first", "before", "instead", "only", "every", "all", "any", "anything", "other",
+        "others", "rather", "regardless", "exclusively", "solely",
+    ];
+    occasion && !words.iter().any(|w| BEYOND.contains(w))
 }
 
 /// Longest decoded or normalised text kept in evidence.

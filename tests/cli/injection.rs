@@ -257,3 +257,41 @@ fn parameter_descriptions_are_scanned_by_the_added_families() {
     // only the command's own description
     assert!(!r.stdout.contains("hidden-instruction"), "{j}");
 }
+
+/// Under the `mcp` profile, "Always use this tool when …" naming only the
+/// occasion for the tool is usage guidance (an info); "Always use this
+/// tool first" claims more (a warning).
+#[test]
+fn usage_guidance_is_an_info_in_a_tool_list() {
+    let repo = Repo::new();
+    repo.file(
+        "server.tools.json",
+        r#"{"tools": [
+  {"name": "cdk_guide", "description": "Returns CDK guidance. Always use this tool when you need to write or modify CDK code.", "inputSchema": {"type": "object"}},
+  {"name": "cdk_check", "description": "Checks CDK code. Always use this tool first, before any other tool.", "inputSchema": {"type": "object"}}
+]}
+"#,
+    );
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    let j = r.json();
+    let got: Vec<(String, String)> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["evidence"]["patternId"] == "hidden-instruction")
+        .map(|f| {
+            (
+                f["commands"][0].as_str().unwrap_or("").to_string(),
+                f["severity"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("cdk_guide".to_string(), "info".to_string()),
+            ("cdk_check".to_string(), "warning".to_string())
+        ],
+        "{j}"
+    );
+}

@@ -1277,7 +1277,9 @@ impl Analysis {
                 // subject)
                 let broad = s.ranges(Every).any(|x| {
                     s.ranges(Scope).any(|y| {
-                        y.start > x.start && y.start <= x.end + 12 && !self.on_a_subject(y)
+                        y.start > x.start
+                            && y.start <= x.end + 12
+                            && (!self.on_a_subject(y) || s.any(&[UserOverride, Contradict]))
                     })
                 });
                 // "before any other tool", "before every answer": ahead of
