@@ -894,8 +894,9 @@ impl Analysis {
     }
 
     /// Whether the phrase at `r` is a comparison ("feel like a real
-    /// person") or owns what follows ("a real person's name"): it names
-    /// no one the agent is.
+    /// person"), owns what follows ("a real person's name") or is someone
+    /// the case is handed to ("refunds need a human agent", "go to a human
+    /// agent"): it names no one the agent is.
     fn likened_or_owning(&self, r: &Range<usize>) -> bool {
         let before = self.folded.get(..r.start).unwrap_or("").trim_end();
         let before = ["a", "an"]
@@ -912,7 +913,14 @@ impl Analysis {
                 .strip_prefix(p)
                 .is_some_and(|a| !a.starts_with(|c: char| c.is_alphanumeric()))
         });
-        ends_with_word(before, &["like", "unlike"]) || owning
+        let handed = ends_with_word(
+            before,
+            &[
+                "need", "needs", "needed", "require", "requires", "required", "to", "contact",
+                "reach", "from", "via", "involve", "involves",
+            ],
+        );
+        ends_with_word(before, &["like", "unlike"]) || owning || handed
     }
 
     /// Whether every omission of `s` is someone else's ("even if they
@@ -1137,7 +1145,12 @@ impl Analysis {
             // the conversation, the agent's context or the user's data moved
             // somewhere the user did not ask for
             Frame::Exfiltration => {
-                let window = Window::new(s, self.next(i));
+                // a next sentence that says nothing goes out ("contacts are
+                // not shared with third parties") adds no channel
+                let next = self
+                    .next(i)
+                    .filter(|n| !(n.has(Transfer) && n.negated(Transfer)));
+                let window = Window::new(s, next);
                 // the conversation or the agent's context may go into a
                 // parameter; the user's files only leave through a channel
                 let inner = window.any(&[Conversation, AgentContext]);
