@@ -286,8 +286,19 @@ impl Analysis {
         cues.retain(|(c, r)| {
             *c != Cue::OtherTool || !links.iter().any(|l| l.start <= r.start && r.end <= l.end)
         });
+        // nor is a quoted term ("use when the user mentions \"free tool\",
+        // \"marketing tool\"")
+        let quoted: Vec<Range<usize>> = cues
+            .iter()
+            .filter(|(c, _)| *c == Cue::Quoted)
+            .map(|(_, r)| r.clone())
+            .collect();
         for r in tool_words {
-            if links.iter().any(|l| l.start <= r.start && r.end <= l.end) {
+            if links
+                .iter()
+                .chain(&quoted)
+                .any(|l| l.start <= r.start && r.end <= l.end)
+            {
                 continue;
             }
             let before = folded.get(..r.start).unwrap_or("").trim_end();
