@@ -1227,12 +1227,18 @@ impl Analysis {
                     return None;
                 }
                 let prev = self.prev(i);
-                let context = s.any(&[SideEffect, Transfer, ThirdParty, Modify])
-                    || prev.is_some_and(|p| p.any(&[SideEffect, Transfer, ThirdParty, Modify]));
+                // the clause after a semicolon ("describe the plan as a free
+                // trial; the auto-renewal … need not appear") goes on with it
+                let cont = self.next(i).filter(|_| self.continues(s));
+                let context = [Some(s), prev, cont]
+                    .into_iter()
+                    .flatten()
+                    .any(|t| t.any(&[SideEffect, Transfer, ThirdParty, Modify]));
                 // a parameter's description may name what it is for first
-                // ("Summary for the user. Keep it to …")
-                let facing =
-                    s.has(UserFacing) || cx.param && prev.is_some_and(|p| p.has(UserFacing));
+                // ("Summary for the user. Keep it to …"), and a clause after
+                // a semicolon keeps the audience of the one before
+                let facing = s.has(UserFacing)
+                    || prev.is_some_and(|p| p.has(UserFacing) && (cx.param || self.continues(p)));
                 // a reason to keep it from the user, here or in the next clause
                 let motive = s.has(Motive) || self.next(i).is_some_and(|n| n.has(Motive));
                 // an instruction, not a description of what is left out
