@@ -354,10 +354,14 @@ impl Analysis {
                 s.cues.push((cue, r));
             }
         }
-        let mention = sentences.iter().any(|s| s.has(Cue::Mention))
-            && sentences
-                .iter()
-                .any(|s| s.any(&[Cue::Quoted, Cue::Backtick]));
+        // quoted text, or code of more than one word: a field's name in
+        // backticks (`glossary`) quotes no example
+        let quotes = sentences.iter().any(|s| {
+            s.has(Cue::Quoted)
+                || s.ranges(Cue::Backtick)
+                    .any(|r| folded.get(r.clone()).is_some_and(|t| t.contains(' ')))
+        });
+        let mention = sentences.iter().any(|s| s.has(Cue::Mention)) && quotes;
         let _ = cx;
         Analysis {
             sentences,
