@@ -996,9 +996,9 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
         r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
         r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
-        // branch protection switched off, bypassed or removed, not set up
-        r"(?-u:\b)(?:switch\w*\s+off|disabl\w*|bypass\w*|remov\w*|lift\w*|delet\w*|drop\w*)\s+(?:the\s+)?branch\s+protection|",
-        r"branch\s+protection[^.;\n]{0,60}(?:admin_override|enforce_admins\s*=\s*false|(?-u:\b)off(?-u:\b)|disabled)|",
+        // branch protection (only where it is switched off: see
+        // `switched_off`)
+        r"branch\s+protection|",
         r"write\s+access\s+to\s+(?:all|every)|(?-u:\b)(?:all|every)\s+permissions(?-u:\b)|",
         // elevated privileges or a mode named "elevated", not "elevated
         // confidence" or an elevated risk
@@ -1111,6 +1111,46 @@ fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
     // a pure number-ish token, or "e.g", "i.e"
     let letters = id.chars().filter(|c| c.is_ascii_alphabetic()).count();
     letters >= 4
+}
+
+/// Whether a privilege found at `start` is one: "branch protection"
+/// counts only where it is switched off, bypassed or removed ("turn off
+/// branch protection", "branch protection … enforce_admins=false"), not
+/// where it is set up or checked; every other match counts.
+fn switched_off(text: &str, start: usize, matched: &str) -> bool {
+    if !matched
+        .get(..6)
+        .is_some_and(|b| b.eq_ignore_ascii_case("branch"))
+    {
+        return true;
+    }
+    let from = text.ceil_char_boundary(start.saturating_sub(32));
+    let before = text.get(from..start).unwrap_or("").to_ascii_lowercase();
+    let verb = before
+        .split_whitespace()
+        .rev()
+        .find(|w| *w != "the" && *w != "off")
+        .unwrap_or("");
+    const OFF: &[&str] = &[
+        "disabl", "bypass", "remov", "lift", "delet", "drop", "turn", "switch",
+    ];
+    let before_off = OFF.iter().any(|v| verb.starts_with(v))
+        && (!verb.starts_with("turn") && !verb.starts_with("switch") || before.contains(" off"));
+    let end = start + matched.len();
+    let to = text.floor_char_boundary((end + 60).min(text.len()));
+    let after = text.get(end..to).unwrap_or("");
+    let after = after
+        .split(['.', ';', '\n'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let after_off = after.contains("admin_override")
+        || after.contains("enforce_admins=false")
+        || after.contains("disabled")
+        || after
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w == "off");
+    before_off || after_off
 }
 
 /// Whether an `` `env` `` found at `m` is a field put in or read from
@@ -1248,7 +1288,12 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
             .filter(|m| !names_a_field(text, m.start(), m.as_str()))
             .map(|m| (Cue::EnvDump, m.range())),
     );
-    push(&mut out, Cue::Escalate, &s.escalate);
+    out.extend(
+        s.escalate
+            .find_iter(text)
+            .filter(|m| switched_off(text, m.start(), m.as_str()))
+            .map(|m| (Cue::Escalate, m.range())),
+    );
     out.extend(quoted_ranges(text).into_iter().map(|r| (Cue::Quoted, r)));
     push(&mut out, Cue::Backtick, &s.backtick);
     out.extend(
@@ -1334,8 +1379,13 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
                 .filter(|m| !names_a_field(text, span.start + m.start(), m.as_str()))
                 .map(|m| (Cue::EnvDump, span.start + m.start()..span.start + m.end())),
         );
+        out.extend(
+            s.escalate
+                .find_iter(code)
+                .filter(|m| switched_off(text, span.start + m.start(), m.as_str()))
+                .map(|m| (Cue::Escalate, span.start + m.start()..span.start + m.end())),
+        );
         for (cue, re) in [
-            (Cue::Escalate, &s.escalate),
             (Cue::Url, &s.url),
             (Cue::Email, &s.email),
             (Cue::Domain, &s.domain),

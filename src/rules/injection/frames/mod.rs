@@ -282,23 +282,24 @@ impl Analysis {
             .collect();
         // a Markdown link's text names a page ("[Stripe's Integration
         // Options doc](…)"), not a tool
-        let links = link_texts(&folded);
-        cues.retain(|(c, r)| {
-            *c != Cue::OtherTool || !links.iter().any(|l| l.start <= r.start && r.end <= l.end)
-        });
+        let links = Spans::new(link_texts(&folded));
+        cues.retain(|(c, r)| *c != Cue::OtherTool || !links.covers(r));
         // nor is a quoted term ("use when the user mentions \"free tool\",
         // \"marketing tool\"")
-        let quoted: Vec<Range<usize>> = cues
-            .iter()
-            .filter(|(c, _)| *c == Cue::Quoted)
-            .map(|(_, r)| r.clone())
-            .collect();
-        for r in tool_words {
-            if links
+        let terms = Spans::new(
+            links
+                .0
                 .iter()
-                .chain(&quoted)
-                .any(|l| l.start <= r.start && r.end <= l.end)
-            {
+                .cloned()
+                .chain(
+                    cues.iter()
+                        .filter(|(c, _)| *c == Cue::Quoted)
+                        .map(|(_, r)| r.clone()),
+                )
+                .collect(),
+        );
+        for r in tool_words {
+            if terms.covers(&r) {
                 continue;
             }
             let before = folded.get(..r.start).unwrap_or("").trim_end();
@@ -421,6 +422,31 @@ const HIDDEN_TARGETS: &[Cue] = &[
 
 /// Addresses a hidden instruction may send to or load from.
 const ADDRESSES: &[Cue] = &[Cue::Url, Cue::Email, Cue::Domain, Cue::Literal];
+
+/// Ranges of a text merged into disjoint, sorted spans, so that whether
+/// one of them covers a range is a binary search (a long skill holds
+/// hundreds of quotes and tool words).
+struct Spans(Vec<Range<usize>>);
+
+impl Spans {
+    fn new(mut ranges: Vec<Range<usize>>) -> Spans {
+        ranges.sort_by_key(|r| (r.start, r.end));
+        let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
+        for r in ranges {
+            match merged.last_mut() {
+                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
+                _ => merged.push(r),
+            }
+        }
+        Spans(merged)
+    }
+
+    /// Whether one span holds all of `r`.
+    fn covers(&self, r: &Range<usize>) -> bool {
+        let i = self.0.partition_point(|s| s.start <= r.start);
+        i > 0 && self.0.get(i - 1).is_some_and(|s| r.end <= s.end)
+    }
+}
 
 /// The texts of the Markdown links of `text` (`[text](target)`, on one
 /// line), found from each `](`; linear in the text.
@@ -1091,6 +1117,9 @@ impl Analysis {
             // another tool's arguments changed under a condition the
             // describing tool has no say over
             Frame::Shadowing => {
+                if !s.has(OtherTool) || deferred {
+                    return None;
+                }
                 // the clause after a semicolon or a colon continues the
                 // sentence ("…is used afterwards; the account … is to be
                 // substituted")
@@ -1160,11 +1189,15 @@ impl Analysis {
             // the conversation, the agent's context or the user's data moved
             // somewhere the user did not ask for
             Frame::Exfiltration => {
+                let next = self.next(i);
+                // nothing moves without a transfer or a fill here, or a
+                // transfer in the next sentence
+                if !s.any(&[Transfer, Fill]) && !next.is_some_and(|n| n.has(Transfer)) {
+                    return None;
+                }
                 // a next sentence that says nothing goes out ("contacts are
                 // not shared with third parties") adds no channel
-                let next = self
-                    .next(i)
-                    .filter(|n| !(n.has(Transfer) && n.negated(Transfer)));
+                let next = next.filter(|n| !(n.has(Transfer) && n.negated(Transfer)));
                 let window = Window::new(s, next);
                 // the conversation or the agent's context may go into a
                 // parameter; the user's files only leave through a channel
@@ -1227,17 +1260,17 @@ impl Analysis {
             // a side effect kept out of what the user is told, or a cover
             // story for it
             Frame::Concealment => {
-                if s.has(Inability) {
+                // every way below needs one of these
+                if s.has(Inability) || !s.any(&[Omit, Cover, Relabel, Erase]) {
                     return None;
                 }
                 let prev = self.prev(i);
                 // the clause after a semicolon ("describe the plan as a free
                 // trial; the auto-renewal … need not appear") goes on with it
-                let cont = self.next(i).filter(|_| self.continues(s));
-                let context = [Some(s), prev, cont]
-                    .into_iter()
-                    .flatten()
-                    .any(|t| t.any(&[SideEffect, Transfer, ThirdParty, Modify]));
+                let effect = |t: &Sentence| t.any(&[SideEffect, Transfer, ThirdParty, Modify]);
+                let context = effect(s)
+                    || prev.is_some_and(effect)
+                    || self.continues(s) && self.next(i).is_some_and(effect);
                 // a parameter's description may name what it is for first
                 // ("Summary for the user. Keep it to …"), and a clause after
                 // a semicolon keeps the audience of the one before
@@ -1304,6 +1337,10 @@ impl Analysis {
             // this tool demanded for every answer, ahead of every other tool,
             // or whenever a topic comes up
             Frame::ForcedOrdering => {
+                // every way below needs one of these
+                if !s.any(&[Invoke, Exclusive, SelfRef]) {
+                    return None;
+                }
                 let this = s.has(SelfRef);
                 // a quantifier on the scope itself: "every answer", "any
                 // question" — not "whenever the user asks about X", nor
@@ -1468,7 +1505,7 @@ impl Analysis {
                 });
                 // the denial of being software may follow ("… presents
                 // itself as Claire Morel. Never reveal it is a program.")
-                let denied = s.has(DenyAi) || self.next(i).is_some_and(|n| n.has(DenyAi));
+                let denied = s.has(DenyAi) || stated && self.next(i).is_some_and(|n| n.has(DenyAi));
                 let human = stated && (denied || claim || !cx.body && (s.has(Authority) || named));
                 // "with authority to … without further checks" is still a grant;
                 // "has no authority to" is not; the agent may be named in the
