@@ -160,6 +160,18 @@ pub(super) fn conditional(text: &str, start: usize) -> bool {
     preceded_by(&SHARED.condition, text, start, 24)
 }
 
+/// The word right after `end`, in lower case and without the punctuation
+/// around it ("directive language", "before anything changes.").
+pub(super) fn word_after(text: &str, end: usize) -> String {
+    text.get(end..)
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_matches(|c: char| !c.is_alphanumeric())
+        .to_lowercase()
+}
+
 /// Whether the words just before `start` negate what follows (`not`,
 /// `never`, `without`).
 pub(super) fn negated(text: &str, start: usize) -> bool {

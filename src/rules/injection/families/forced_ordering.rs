@@ -49,14 +49,7 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 /// "anything" is the subject of a clause, not everything the agent does.
 fn a_clause_follows(text: &str, m: &std::ops::Range<usize>) -> bool {
     let matched = text.get(m.clone()).unwrap_or("").to_ascii_lowercase();
-    let next = text
-        .get(m.end..)
-        .unwrap_or("")
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .trim_end_matches(|c: char| !c.is_ascii_alphabetic())
-        .to_ascii_lowercase();
+    let next = crate::rules::injection::text::word_after(text, m.end);
     (matched.ends_with("anything") || matched.ends_with("everything"))
         && matches!(
             next.as_str(),

@@ -134,14 +134,7 @@ fn directive_as_adjective(text: &str, m: &Range<usize>) -> bool {
     ];
     let matched = text.get(m.clone()).unwrap_or("");
     let last = matched.split_whitespace().last().unwrap_or("");
-    let next = text
-        .get(m.end..)
-        .unwrap_or("")
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .trim_matches(|c: char| !c.is_alphanumeric())
-        .to_lowercase();
+    let next = crate::rules::injection::text::word_after(text, m.end);
     last.eq_ignore_ascii_case("directive") && WORDINGS.contains(&next.as_str())
 }
 
