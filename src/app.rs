@@ -216,7 +216,17 @@ fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped
     let mut msg = format!(
         "no input found under {paths}: no file matches the manifest globs ({globs}), no folder holds a `SKILL.md`, and no source file defines tools (AFD `defineCommand`, the MCP TypeScript SDK's `server.tool`/`registerTool`, FastMCP's `@mcp.tool`)"
     );
+    let mut unread: Vec<(usize, &str)> = Vec::new();
     for kind in skipped.survey(&req.root) {
+        if let Some((_, language)) = crate::discover::UNREAD_SOURCES
+            .iter()
+            .find(|(e, _)| *e == kind.extension)
+        {
+            if kind.tool_like {
+                unread.push((kind.count, language));
+            }
+            continue;
+        }
         let (files, look, matches) = if kind.count == 1 {
             ("file", "looks", "matches")
         } else {
@@ -236,6 +246,18 @@ fn no_input(req: &CheckRequest, settings: &Settings, skipped: &discover::Skipped
                 them = if kind.count == 1 { "it" } else { "them" }
             ));
         }
+    }
+    // tools defined in a language the source adapters do not read (in
+    // files that mention MCP)
+    if !unread.is_empty() {
+        let listed = unread
+            .iter()
+            .map(|(n, language)| format!("{n} {language}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        msg.push_str(&format!(
+            "\n  source files whose tool definitions are not read ({listed}): run the server and check what it lists, `afd-surface capture --out server.tools.json -- <the command that starts it>`"
+        ));
     }
     // a repository that configures MCP servers but commits no tool list
     for config in crate::init::CLIENT_CONFIGS {

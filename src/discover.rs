@@ -127,8 +127,26 @@ pub struct Skipped {
     pub dir_hints: Vec<String>,
 }
 
-/// Extensions of files a walk notes when no glob matches them.
-const NOTED_EXTENSIONS: &[&str] = &["json", "jsonc", "snap"];
+/// Extensions of files a walk notes when no glob matches them: JSON that
+/// may be a tool list, and source code in a language whose tool
+/// definitions are not read ([`UNREAD_SOURCES`]).
+const NOTED_EXTENSIONS: &[&str] = &[
+    "json", "jsonc", "snap", "go", "rs", "java", "kt", "cs", "rb", "php", "swift",
+];
+
+/// Source extensions whose tool definitions are not read, with the
+/// language's name: a server written in one is checked through a capture
+/// of what it lists.
+pub const UNREAD_SOURCES: &[(&str, &str)] = &[
+    ("go", "Go"),
+    ("rs", "Rust"),
+    ("java", "Java"),
+    ("kt", "Kotlin"),
+    ("cs", "C#"),
+    ("rb", "Ruby"),
+    ("php", "PHP"),
+    ("swift", "Swift"),
+];
 
 /// Paths kept per extension in [`Skipped`].
 const NOTED_PATHS: usize = 20;
@@ -163,13 +181,30 @@ impl Skipped {
                 extension: ext.clone(),
                 count: *count,
                 example: paths.first().cloned().unwrap_or_default(),
-                tool_like: paths
-                    .iter()
-                    .take(5)
-                    .any(|p| looks_like_tools(&root.join(p))),
+                // source code is no tool list: for it, whether one of the
+                // files kept mentions MCP at all
+                tool_like: if UNREAD_SOURCES.iter().any(|(e, _)| e == ext) {
+                    paths.iter().any(|p| mentions_mcp(&root.join(p)))
+                } else {
+                    paths
+                        .iter()
+                        .take(5)
+                        .any(|p| looks_like_tools(&root.join(p)))
+                },
             })
             .collect()
     }
+}
+
+/// Whether the first 64 KiB of a file mention MCP (`mcp`, any case).
+fn mentions_mcp(path: &Path) -> bool {
+    use std::io::Read;
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut head = Vec::new();
+    file.take(64 * 1024).read_to_end(&mut head).is_ok()
+        && head.windows(3).any(|w| w.eq_ignore_ascii_case(b"mcp"))
 }
 
 /// What [`Skipped::survey`] says of one extension.

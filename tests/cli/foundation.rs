@@ -143,6 +143,36 @@ fn unknown_suppression_rule_is_exit_2() {
     );
 }
 
+/// A server whose tools are defined in a language the adapters do not read
+/// is pointed to a capture of what it lists; other source code is not.
+#[test]
+fn a_server_in_another_language_is_pointed_to_a_capture() {
+    let repo = Repo::new();
+    repo.file(
+        "main.go",
+        "package main\n\nfunc main() { s.AddTool(mcp.NewTool(\"search\", mcp.WithDescription(\"Searches.\"))) }\n",
+    );
+    repo.file(
+        "util.go",
+        "package main\n\nfunc add(a, b int) int { return a + b }\n",
+    );
+    let r = repo.run(&["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("source files whose tool definitions are not read (2 Go): run the server and check what it lists, `afd-surface capture --out server.tools.json -- <the command that starts it>`"),
+        "{}",
+        r.stderr
+    );
+    let plain = Repo::new();
+    plain.file(
+        "util.go",
+        "package main\n\nfunc add(a, b int) int { return a + b }\n",
+    );
+    let r = plain.run(&["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(!r.stderr.contains("not read ("), "{}", r.stderr);
+}
+
 #[test]
 fn a_run_that_reads_nothing_never_passes() {
     let repo = Repo::new();
