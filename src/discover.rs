@@ -198,13 +198,16 @@ impl Skipped {
 
 /// Whether the first 64 KiB of a file mention MCP (`mcp`, any case).
 fn mentions_mcp(path: &Path) -> bool {
+    head(path, 64 * 1024).is_some_and(|h| h.windows(3).any(|w| w.eq_ignore_ascii_case(b"mcp")))
+}
+
+/// The first `limit` bytes of a file, or `None` when it cannot be read.
+fn head(path: &Path, limit: u64) -> Option<Vec<u8>> {
     use std::io::Read;
-    let Ok(file) = std::fs::File::open(path) else {
-        return false;
-    };
+    let file = std::fs::File::open(path).ok()?;
     let mut head = Vec::new();
-    file.take(64 * 1024).read_to_end(&mut head).is_ok()
-        && head.windows(3).any(|w| w.eq_ignore_ascii_case(b"mcp"))
+    file.take(limit).read_to_end(&mut head).ok()?;
+    Some(head)
 }
 
 /// What [`Skipped::survey`] says of one extension.
@@ -219,7 +222,6 @@ pub struct SkippedKind {
 /// Whether the start of a file looks like an MCP tool, a tool list or an
 /// AFD command list.
 pub fn looks_like_tools(path: &Path) -> bool {
-    use std::io::Read;
     // the configuration files of package managers and compilers are never
     // tool lists, though some have `name` and `commands`
     let name = path
@@ -243,13 +245,9 @@ pub fn looks_like_tools(path: &Path) -> bool {
     {
         return false;
     }
-    let Ok(file) = std::fs::File::open(path) else {
+    let Some(head) = head(path, 8192) else {
         return false;
     };
-    let mut head = Vec::with_capacity(8192);
-    if file.take(8192).read_to_end(&mut head).is_err() {
-        return false;
-    }
     let text = String::from_utf8_lossy(&head);
     let t = text.trim_start_matches('\u{feff}').trim_start();
     // a tool list, an AFD command list, or one tool (a name and an input

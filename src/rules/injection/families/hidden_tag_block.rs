@@ -164,7 +164,8 @@ fn hidden_element(cx: &Scan<'_>) -> Option<Range<usize>> {
 /// (`<SECRET_NOTE>`, `<ai-note>`, `<assistant_directive>`), or an
 /// ordinary word with an attribute aimed at the model (`<context
 /// priority="high">`), closed further on, around text that addresses
-/// the agent or instructs it ("route all payouts to …"). HTML and data tags (`<div>`, `<item>`) never count.
+/// the agent or instructs it ("route all payouts to …"). HTML and data
+/// tags (`<div>`, `<item>`) never count.
 fn hidden_tag(cx: &Scan<'_>) -> Option<Range<usize>> {
     let text = cx.text;
     let mut lowered: Option<String> = None;

@@ -1078,13 +1078,9 @@ const NOT_TOOL_SUFFIXES: &[&str] = &[
 ];
 
 fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
-    if id.eq_ignore_ascii_case(own.self_name)
+    if names_self(id, own)
         || own.params.iter().any(|p| p.eq_ignore_ascii_case(id))
-    {
-        return false;
-    }
-    if own.siblings.is_some_and(|n| n.is_sibling(id))
-        || super::super::fold_name(id) == super::super::fold_name(own.self_name)
+        || own.siblings.is_some_and(|n| n.is_sibling(id))
     {
         return false;
     }
@@ -1111,6 +1107,33 @@ fn is_other_tool(id: &str, own: &Own<'_>) -> bool {
     // a pure number-ish token, or "e.g", "i.e"
     let letters = id.chars().filter(|c| c.is_ascii_alphabetic()).count();
     letters >= 4
+}
+
+/// The matches of `re` in `span` of `text` that count ([`kept`]), as cues
+/// of kind `cue` (ranges of `text`).
+fn cues_in<'t>(
+    cue: Cue,
+    re: &'static LazyRegex,
+    text: &'t str,
+    span: Range<usize>,
+) -> impl Iterator<Item = (Cue, Range<usize>)> + 't {
+    let base = span.start;
+    re.find_iter(text.get(span).unwrap_or(""))
+        .map(move |m| (base + m.start(), m.as_str()))
+        .filter(move |(start, matched)| kept(cue, text, *start, matched))
+        .map(move |(start, matched)| (cue, start..start + matched.len()))
+}
+
+/// Whether a structural match of `cue` at `start` of `text` counts: the
+/// checks its pattern cannot make.
+fn kept(cue: Cue, text: &str, start: usize, matched: &str) -> bool {
+    match cue {
+        Cue::SecretPath => starts_a_path(text, start),
+        Cue::EnvDump => !names_a_field(text, start, matched),
+        Cue::Escalate => switched_off(text, start, matched),
+        Cue::DecodeWord => !hex_notation(text, start + matched.len(), matched),
+        _ => true,
+    }
 }
 
 /// Whether a privilege found at `start` is one: "branch protection"
@@ -1169,21 +1192,17 @@ fn names_a_field(text: &str, start: usize, matched: &str) -> bool {
         )
 }
 
-/// Whether a `hex` found at `m` names a notation ("hex values", "hex
+/// Whether a `hex` ending at `end` names a notation ("hex values", "hex
 /// colours"), not an encoding to decode.
-fn hex_notation(text: &str, m: &regex::Match<'_>) -> bool {
+fn hex_notation(text: &str, end: usize, matched: &str) -> bool {
     const NOUNS: &[&str] = &[
         "value", "values", "color", "colors", "colour", "colours", "code", "codes",
     ];
-    m.as_str().eq_ignore_ascii_case("hex")
-        && text.get(m.end()..).is_some_and(|rest| {
-            let next = rest
-                .trim_start()
-                .split(|c: char| !c.is_ascii_alphabetic())
-                .next()
-                .unwrap_or("");
-            rest.starts_with([' ', '-']) && NOUNS.iter().any(|n| next.eq_ignore_ascii_case(n))
-        })
+    matched.eq_ignore_ascii_case("hex")
+        && text
+            .get(end..)
+            .is_some_and(|rest| rest.starts_with([' ', '-']))
+        && NOUNS.contains(&crate::rules::injection::text::word_after(text, end).as_str())
 }
 
 /// Whether a secret store found at `start` begins a path: a dotted name
@@ -1276,32 +1295,18 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     push(&mut out, Cue::Domain, &s.domain);
     push(&mut out, Cue::Literal, &s.literal);
     push(&mut out, Cue::Query, &s.query);
-    out.extend(
-        s.secret_path
-            .find_iter(text)
-            .filter(|m| starts_a_path(text, m.start()))
-            .map(|m| (Cue::SecretPath, m.range())),
-    );
-    out.extend(
-        s.env_dump
-            .find_iter(text)
-            .filter(|m| !names_a_field(text, m.start(), m.as_str()))
-            .map(|m| (Cue::EnvDump, m.range())),
-    );
-    out.extend(
-        s.escalate
-            .find_iter(text)
-            .filter(|m| switched_off(text, m.start(), m.as_str()))
-            .map(|m| (Cue::Escalate, m.range())),
-    );
+    let whole = 0..text.len();
+    out.extend(cues_in(
+        Cue::SecretPath,
+        &s.secret_path,
+        text,
+        whole.clone(),
+    ));
+    out.extend(cues_in(Cue::EnvDump, &s.env_dump, text, whole.clone()));
+    out.extend(cues_in(Cue::Escalate, &s.escalate, text, whole.clone()));
     out.extend(quoted_ranges(text).into_iter().map(|r| (Cue::Quoted, r)));
     push(&mut out, Cue::Backtick, &s.backtick);
-    out.extend(
-        s.decode
-            .find_iter(text)
-            .filter(|m| !hex_notation(text, m))
-            .map(|m| (Cue::DecodeWord, m.range())),
-    );
+    out.extend(cues_in(Cue::DecodeWord, &s.decode, text, whole));
     push(&mut out, Cue::FollowWord, &s.follow);
     out.extend(single_quoted(s, text).map(|r| (Cue::Quoted, r)));
     // a description that opens with a name and a colon ("fact_guard: …")
@@ -1359,41 +1364,15 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
     let s = &STRUCTURAL;
     let mut out = Vec::new();
     for span in spans {
-        let Some(code) = text.get(span.clone()) else {
-            continue;
-        };
-        out.extend(
-            s.secret_path
-                .find_iter(code)
-                .filter(|m| starts_a_path(code, m.start()))
-                .map(|m| {
-                    (
-                        Cue::SecretPath,
-                        span.start + m.start()..span.start + m.end(),
-                    )
-                }),
-        );
-        out.extend(
-            s.env_dump
-                .find_iter(code)
-                .filter(|m| !names_a_field(text, span.start + m.start(), m.as_str()))
-                .map(|m| (Cue::EnvDump, span.start + m.start()..span.start + m.end())),
-        );
-        out.extend(
-            s.escalate
-                .find_iter(code)
-                .filter(|m| switched_off(text, span.start + m.start(), m.as_str()))
-                .map(|m| (Cue::Escalate, span.start + m.start()..span.start + m.end())),
-        );
         for (cue, re) in [
+            (Cue::SecretPath, &s.secret_path),
+            (Cue::EnvDump, &s.env_dump),
+            (Cue::Escalate, &s.escalate),
             (Cue::Url, &s.url),
             (Cue::Email, &s.email),
             (Cue::Domain, &s.domain),
         ] {
-            out.extend(
-                re.find_iter(code)
-                    .map(|m| (cue, span.start + m.start()..span.start + m.end())),
-            );
+            out.extend(cues_in(cue, re, text, span.clone()));
         }
     }
     out

@@ -1031,15 +1031,11 @@ impl Analysis {
     /// Whether the scope word at `r` is narrowed to a subject ("any question
     /// about our products", "every request regarding billing").
     fn on_a_subject(&self, r: &Range<usize>) -> bool {
-        let rest = self.folded.get(r.end..).unwrap_or("");
-        let word = rest
-            .trim_start()
-            .split(|c: char| !c.is_alphanumeric())
-            .next()
-            .unwrap_or("");
-        rest.starts_with(' ')
+        self.folded
+            .get(r.end..)
+            .is_some_and(|rest| rest.starts_with(' '))
             && matches!(
-                word,
+                crate::rules::injection::text::word_after(&self.folded, r.end).as_str(),
                 "about" | "regarding" | "concerning" | "involving" | "on" | "related" | "relating"
             )
     }
@@ -1152,7 +1148,7 @@ impl Analysis {
                 let modified = w.has(Modify)
                     || destination && (w.has(Modal) || later)
                     || conditioned && w.has(UserOverride);
-                if !(s.has(OtherTool) && modified) || deferred {
+                if !modified {
                     return None;
                 }
                 let added_later = destination && s.has(Persist) && w.has(Modify);
@@ -1365,15 +1361,15 @@ impl Analysis {
                             || v.end <= m.start && m.start - v.end <= 48
                     })
                 });
-                // "run every message through this tool first": routing
-                // everything through it ahead of the answer
                 // "first" as an adverb ("through this tool first"), not a
                 // step it precedes ("use this skill before running analyses")
                 let first = s
                     .ranges(First)
                     .any(|r| first_adverbs().iter().any(|a| a == self.slice(r)));
-                // (or after each call: "after each tool call you make, call
-                // this tool with its input and output")
+                // "run every message through this tool first": routing
+                // everything through it ahead of the answer (or after each
+                // call: "after each tool call you make, call this tool with
+                // its input and output")
                 let demanded = this
                     && s.has(Invoke)
                     && broad
