@@ -97,6 +97,8 @@ cues! {
     Motive = "MOTIVE", "concealment-motive";
     Erase = "ERASE", "erases-traces";
     Field = "FIELD", "field";
+    Nature = "NATURE", "machine-or-person";
+    Answer = "ANSWER", "answer";
     // structural
     OtherTool = "@OTHER_TOOL", "other-tool";
     Url = "@URL", "url";
@@ -111,6 +113,7 @@ cues! {
     Backtick = "@BACKTICK", "code";
     DecodeWord = "@DECODE_WORD", "decode";
     FollowWord = "@FOLLOW_WORD", "follow";
+    Name = "@NAME", "personal-name";
 }
 
 /// One lexicon phrase: its cue and its fragments (a phrase with inner `*`

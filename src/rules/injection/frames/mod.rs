@@ -98,12 +98,15 @@ impl Sentence {
     /// Whether a negation ends just before a cue of kind `c` (within a few
     /// words): "does not send", "are never uploaded", "不要打包".
     fn negated(&self, c: Cue) -> bool {
-        self.ranges(c).all(|r| {
-            self.ranges(Cue::Negation).any(|n| {
-                n.end <= r.start && r.start - n.end <= 24
-                    || n.start >= r.end && n.start - r.end <= 2
-            })
-        }) && self.has(c)
+        self.ranges(c).all(|r| self.negated_at(r)) && self.has(c)
+    }
+
+    /// Whether a negation ends just before the cue at `r` (or starts right
+    /// after it), as [`Sentence::negated`] asks of every cue of a kind.
+    fn negated_at(&self, r: &Range<usize>) -> bool {
+        self.ranges(Cue::Negation).any(|n| {
+            n.end <= r.start && r.start - n.end <= 24 || n.start >= r.end && n.start - r.end <= 2
+        })
     }
 }
 
@@ -326,6 +329,16 @@ impl Analysis {
             if !word.is_empty() && other {
                 out_push(&mut cues, Cue::OtherTool, r);
             }
+        }
+        // a person's name right after the identity given ("introduce
+        // yourself as Dana", "replies go out as Marguerite Olsen")
+        let given: Vec<Range<usize>> = cues
+            .iter()
+            .filter(|(c, _)| *c == Cue::Identity)
+            .filter_map(|(_, r)| personal_name(text, &folded, r))
+            .collect();
+        for r in given {
+            out_push(&mut cues, Cue::Name, r);
         }
         cues.sort_by_key(|(c, r)| (r.start, r.end, *c as u8));
         let mut sentences: Vec<Sentence> = bounds
@@ -680,6 +693,71 @@ fn exemplified(folded: &str) -> Vec<Range<usize>> {
 
 fn out_push(cues: &mut Vec<(Cue, Range<usize>)>, c: Cue, r: Range<usize>) {
     cues.push((c, r));
+}
+
+/// Identity phrases that give the agent a name of its own ("introduce
+/// yourself as", "your name is"): one capitalised word after them is a
+/// name; after the others ("write as", "you are"), only a titled name or
+/// two capitalised words are ("write as Markdown" names a format).
+const GIVES_NAME: &[&str] = &[
+    "yourself as",
+    "your name is",
+    "pose as",
+    "posing as",
+    "sign as",
+    "sign off as",
+    "go out as",
+    "goes out as",
+    "reply as",
+    "respond as",
+    "answer as",
+    "in the voice of",
+    "impersonate",
+];
+
+/// Titles before a personal name.
+const TITLES: &[&str] = &["dr. ", "dr ", "mr. ", "mrs. ", "ms. ", "prof. ", "doctor "];
+
+/// The personal name written right after the identity phrase at `r`
+/// ("… as Dr. Ana Ruiz", "… as Marguerite Olsen"): capitalised words in
+/// `text` (the case `folded` lost), one to three of them.
+fn personal_name(text: &str, folded: &str, r: &Range<usize>) -> Option<Range<usize>> {
+    let phrase = folded.get(r.clone())?;
+    let gives = GIVES_NAME.iter().any(|p| phrase.ends_with(p));
+    let after = text.get(r.end..)?;
+    let mut at = r.end + (after.len() - after.trim_start_matches([' ', ':']).len());
+    let lower = folded.get(at..)?;
+    let start = at;
+    let titled = TITLES.iter().find(|t| lower.starts_with(**t));
+    if let Some(t) = titled {
+        at += t.len();
+    }
+    let mut end = at;
+    let mut words = 0;
+    while words < 3 {
+        let rest = text.get(end..)?;
+        let len = rest
+            .find(|c: char| !c.is_alphabetic() && c != '\'' && c != '-')
+            .unwrap_or(rest.len());
+        let mut letters = rest.get(..len)?.chars();
+        let capital = letters.next().is_some_and(char::is_uppercase)
+            && letters.clone().next().is_some()
+            && letters.all(char::is_lowercase);
+        if !capital {
+            break;
+        }
+        words += 1;
+        end += len;
+        match text.get(end..) {
+            Some(t) if t.starts_with(' ') && t[1..].starts_with(char::is_uppercase) => end += 1,
+            _ => break,
+        }
+    }
+    let end = text
+        .get(..end)
+        .map_or(end, |t| t.trim_end().len())
+        .max(start);
+    (words >= 2 || words == 1 && (gives || titled.is_some())).then_some(start..end)
 }
 
 /// Sentence ranges: split after `.`, `!`, `?`, `;` followed by a space, after
@@ -1497,11 +1575,13 @@ impl Analysis {
                 let text = |r: &Range<usize>| self.slice(r);
                 let claim = s.ranges(Human).any(|r| {
                     !self.likened_or_owning(r)
+                        && !s.negated_at(r)
                         && (!cx.body || !BUSINESS_ROLES.iter().any(|b| text(r).contains(b)))
                 });
                 // the denial of being software may follow ("… presents
                 // itself as Claire Morel. Never reveal it is a program.")
                 let denied = s.has(DenyAi) || stated && self.next(i).is_some_and(|n| n.has(DenyAi));
+                let named = named || s.near(Identity, Name, 1);
                 let human = stated && (denied || claim || !cx.body && (s.has(Authority) || named));
                 // "with authority to … without further checks" is still a grant;
                 // "has no authority to" is not; the agent may be named in the
@@ -1514,11 +1594,23 @@ impl Analysis {
                 let granted = grant
                     && (window.any(&[Agent, Precedence]) || s.has(Identity))
                     && !s.negated(Authority);
-                if !(human || granted || s.has(DenyAi)) {
+                // asked whether it is software or a person and told what to
+                // answer, without saying it is software; or told to keep
+                // quiet about being software while it plays someone
+                let evaded = self.evades_question(i);
+                let persona = |t: &Sentence| t.any(&[Identity, Human]);
+                let played = persona(s)
+                    || self.prev(i).is_some_and(persona)
+                    || self.next(i).is_some_and(persona);
+                let hidden = played && self.hides_nature(s);
+                if !(human || granted || s.has(DenyAi) || evaded || hidden) {
                     return None;
                 }
                 hit(
-                    &[Identity, Human, Authority, Agent, DenyAi, Precedence],
+                    &[
+                        Identity, Human, Authority, Agent, DenyAi, Precedence, Question, Nature,
+                        Answer, Omit, Name,
+                    ],
                     Severity::Warning,
                 )
             }
@@ -1867,6 +1959,68 @@ fn ends_with_word(before: &str, words: &[&str]) -> bool {
             .strip_suffix(w)
             .is_some_and(|b| b.is_empty() || b.ends_with(char::is_whitespace))
     })
+}
+
+impl Analysis {
+    /// Whether sentence `i` tells the agent what to answer when asked if
+    /// it is software or a person ("if someone asks whether they're
+    /// talking to a bot, say you're on the People team"), and the answer
+    /// does not say it is software ("say yes", "say you are an AI
+    /// assistant").
+    fn evades_question(&self, i: usize) -> bool {
+        let Some(s) = self.sentences.get(i) else {
+            return false;
+        };
+        let close = |a: &Range<usize>, b: &Range<usize>| {
+            a.start.abs_diff(b.end).min(b.start.abs_diff(a.end)) <= 64
+        };
+        let Some(q) = s
+            .ranges(Cue::Question)
+            .find(|q| s.ranges(Cue::Nature).any(|n| close(q, n)))
+        else {
+            return false;
+        };
+        // the answer: after the question in this sentence (before it in
+        // Chinese, Japanese and Korean, where the verb closes the clause),
+        // or opening the next one
+        let answered = s
+            .ranges(Cue::Answer)
+            .any(|a| a.start >= q.end || !a.is_empty() && cjk_at(&self.folded, a))
+            || self.next(i).is_some_and(|n| n.opens_with(Cue::Answer));
+        if !answered {
+            return false;
+        }
+        // software named after the question (the same question's own
+        // words aside): the answer is the truth
+        let honest = |t: &Sentence, from: usize| {
+            t.ranges(Cue::DiscloseAi)
+                .any(|d| d.start >= from && d.start > q.end + 8)
+        };
+        !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether `s` tells the agent to leave out that it is software ("never
+    /// describe it as AI-generated", "vermeld niet dat je een
+    /// computerprogramma bent").
+    fn hides_nature(&self, s: &Sentence) -> bool {
+        let omitted = s.ranges(Cue::Omit).chain(s.ranges(Cue::Cover).filter(|c| {
+            s.ranges(Cue::Negation)
+                .any(|n| n.end <= c.start && c.start - n.end <= 8)
+        }));
+        omitted.into_iter().any(|o| {
+            s.ranges(Cue::Nature)
+                .any(|n| n.start >= o.end && n.start - o.end <= 48)
+        })
+    }
+}
+
+/// Whether the text at `r` is written in a Chinese, Japanese or Korean
+/// script.
+fn cjk_at(folded: &str, r: &Range<usize>) -> bool {
+    folded
+        .get(r.clone())
+        .and_then(|t| t.chars().next())
+        .is_some_and(cjk)
 }
 
 /// Whether a sentence says the agent is software — not as the object of
