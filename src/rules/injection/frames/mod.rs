@@ -898,9 +898,13 @@ impl Analysis {
             if !t.is_ascii() {
                 return true;
             }
-            let participle = (t.ends_with("ed") || t.ends_with('s') || t == "left out")
-                && !before.ends_with("best")
-                && !before.ends_with("be");
+            // an inflection the phrase's stem took ("omits", "only
+            // reports"), not a phrase written so ("no menciones")
+            let inflected = t.len() > r.len();
+            let participle =
+                (t.ends_with("ed") || t.ends_with('s') && inflected || t == "left out")
+                    && !before.ends_with("best")
+                    && !before.ends_with("be");
             // an English instruction opens its clause ("Only report the
             // total", "…; don't mention it"); after a subject it describes
             // ("some metrics only report hourly", "if they don't mention X")
@@ -1950,6 +1954,15 @@ const CLAUSE_OPENERS: &[&str] = &[
     "silently",
     "otherwise",
     "instead",
+    // "and" in the other Latin-script languages ("… y no menciones el
+    // cargo", "… et ne mentionne pas", "… e non menzionare")
+    "y",
+    "e",
+    "et",
+    "und",
+    "en",
+    "i",
+    "ve",
 ];
 
 /// Whether `before` ends with one of `words` as a whole word.
