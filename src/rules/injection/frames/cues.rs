@@ -114,6 +114,7 @@ cues! {
     DecodeWord = "@DECODE_WORD", "decode";
     FollowWord = "@FOLLOW_WORD", "follow";
     Name = "@NAME", "personal-name";
+    Beacon = "@BEACON", "data-in-address";
 }
 
 /// One lexicon phrase: its cue and its fragments (a phrase with inner `*`
@@ -1295,7 +1296,9 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
     let emails: Vec<Range<usize>> = s.email.find_iter(text).map(|m| m.range()).collect();
     out.extend(urls.iter().map(|r| (Cue::Url, r.clone())));
     out.extend(emails.iter().map(|r| (Cue::Email, r.clone())));
-    push(&mut out, Cue::Domain, &s.domain);
+    let domains: Vec<Range<usize>> = s.domain.find_iter(text).map(|m| m.range()).collect();
+    out.extend(domains.iter().map(|r| (Cue::Domain, r.clone())));
+    out.extend(beacons(text, &urls, &domains).map(|r| (Cue::Beacon, r)));
     push(&mut out, Cue::Literal, &s.literal);
     push(&mut out, Cue::Query, &s.query);
     let whole = 0..text.len();
@@ -1337,6 +1340,139 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
         }
     }
     out
+}
+
+/// What a placeholder in an address's query string names when the
+/// address would carry the user's data, the conversation or a secret
+/// (`?u={user_email}`, `&dob={date of birth}`), word by word.
+const CARRIED: &[&str] = &[
+    "email",
+    "mail",
+    "phone",
+    "tel",
+    "mobile",
+    "dob",
+    "birth",
+    "birthday",
+    "ssn",
+    "card",
+    "iban",
+    "message",
+    "messages",
+    "conversation",
+    "chat",
+    "prompt",
+    "history",
+    "password",
+    "passwd",
+    "token",
+    "secret",
+    "apikey",
+    "credential",
+    "credentials",
+    "cookie",
+    "cookies",
+    "salary",
+    "headers",
+    "env",
+    "username",
+    "address",
+    "location",
+    "gps",
+];
+
+/// What a placeholder in a host name's labels names when the lookup of
+/// the name would carry it (`<username>-<…HEADERS>.chk.example`): fewer
+/// words than [`CARRIED`], since `{username}.github.io` is a user's site.
+const CARRIED_BY_HOST: &[&str] = &[
+    "email",
+    "phone",
+    "dob",
+    "ssn",
+    "card",
+    "message",
+    "messages",
+    "conversation",
+    "prompt",
+    "history",
+    "password",
+    "token",
+    "secret",
+    "apikey",
+    "credential",
+    "credentials",
+    "cookie",
+    "headers",
+    "env",
+];
+
+/// Whether a placeholder's words (`{policyholder phone}`, `<first 20
+/// characters of OTEL_EXPORTER_OTLP_HEADERS>`) include one of `words`.
+fn names_carried(placeholder: &str, words: &[&str]) -> bool {
+    placeholder
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| words.iter().any(|c| w.eq_ignore_ascii_case(c)))
+}
+
+/// The placeholders (`{…}`, `<…>`) of `s`, with what they hold.
+fn placeholders(s: &str) -> impl Iterator<Item = &str> {
+    s.match_indices(['{', '<']).filter_map(|(i, open)| {
+        let close = if open == "{" { '}' } else { '>' };
+        let rest = s.get(i + 1..)?;
+        rest.get(..rest.find(close)?)
+    })
+}
+
+/// Addresses that carry data in their placeholders: a URL whose query
+/// string has a placeholder for personal data, the conversation or a
+/// secret, and a host name whose labels have one (a DNS lookup that
+/// sends it).
+fn beacons<'a>(
+    text: &'a str,
+    urls: &'a [Range<usize>],
+    domains: &'a [Range<usize>],
+) -> impl Iterator<Item = Range<usize>> + 'a {
+    let by_query = urls.iter().filter_map(move |r| {
+        let url = text.get(r.clone())?;
+        let query = url.find('?')?;
+        // a placeholder may hold spaces, which end the URL's match: read on
+        // to its closing brace, a short way
+        let tail = text.get(r.end..).unwrap_or("");
+        let tail = tail.get(..tail.floor_char_boundary(80)).unwrap_or("");
+        let closed = tail.find('}').and_then(|k| tail.get(..=k)).unwrap_or("");
+        let query = format!("{}{closed}", url.get(query..)?);
+        placeholders(&query)
+            .any(|p| names_carried(p, CARRIED))
+            .then(|| r.clone())
+    });
+    let by_host = domains.iter().filter_map(move |r| {
+        if urls.iter().any(|u| u.start <= r.start && r.end <= u.end) {
+            return None;
+        }
+        let before = text.get(..r.start)?.strip_suffix('.')?;
+        if !before.ends_with(['>', '}']) {
+            return None;
+        }
+        // back to the start of the name, over the placeholders' own spaces
+        let mut depth = 0usize;
+        let mut start = 0;
+        for (k, c) in before.char_indices().rev() {
+            match c {
+                '>' | '}' => depth += 1,
+                '<' | '{' => depth = depth.saturating_sub(1),
+                c if depth == 0 && (c.is_whitespace() || matches!(c, '`' | '"' | '\'' | '(')) => {
+                    start = k + c.len_utf8();
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let labels = before.get(start..)?;
+        placeholders(labels)
+            .any(|p| names_carried(p, CARRIED_BY_HOST))
+            .then(|| start..r.end)
+    });
+    by_query.chain(by_host)
 }
 
 /// The name a text opens with, followed by a colon (`fact_guard: Checks

@@ -1270,7 +1270,24 @@ impl Analysis {
                 let next = self.next(i);
                 // nothing moves without a transfer or a fill here, or a
                 // transfer in the next sentence
-                if !s.any(&[Transfer, Fill]) && !next.is_some_and(|n| n.has(Transfer)) {
+                // an address built with the user's data or a secret in its
+                // query string or host name sends it when it is fetched or
+                // looked up, if the text has the agent build or use it
+                // (the sentence that introduces it with a colon may stand
+                // before a blank line)
+                let beacon = s.has(Beacon) && {
+                    let told = |t: &Sentence| {
+                        t.any(&[Every, Modal, Agent, Conversation, Persist, Transfer, Fill])
+                    };
+                    let introduced = self
+                        .sentences
+                        .get(..i)
+                        .and_then(|b| b.iter().rev().find(|t| t.worded))
+                        .filter(|t| self.continues(t));
+                    (told(s) || self.prev(i).is_some_and(told) || introduced.is_some_and(told))
+                        && !s.has(UserDefer)
+                };
+                if !s.any(&[Transfer, Fill]) && !next.is_some_and(|n| n.has(Transfer)) && !beacon {
                     return None;
                 }
                 // a next sentence that says nothing goes out ("contacts are
@@ -1285,7 +1302,10 @@ impl Analysis {
                     window.has(Pii) && window.any(&[Url, Email, Domain, Query, ThirdParty]);
                 let moved = (s.any(&[Transfer, Fill]) && !s.negated(Transfer) && !s.negated(Fill))
                     || window.any(&[Transfer]) && !window.negated(Transfer);
-                if !moved || deferred || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal) {
+                if !(moved || beacon)
+                    || deferred
+                    || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal)
+                {
                     return None;
                 }
                 // a field named in code or quotes, or called one ("in its
@@ -1309,7 +1329,7 @@ impl Analysis {
                 // conversation" names the conversation as the place of
                 // consent)
                 let smuggled = to_param && s.any(&[Conversation, AgentContext]);
-                if !(sent_out || smuggled || personal_out || harvested) {
+                if !(sent_out || smuggled || personal_out || harvested || beacon) {
                     return None;
                 }
                 let severity = if window.any(&[Url, Email, Domain, Query]) {
@@ -1330,6 +1350,7 @@ impl Analysis {
                         Email,
                         Domain,
                         Query,
+                        Beacon,
                         Backtick,
                     ],
                     severity,
