@@ -996,6 +996,17 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"(?-u:\b)выдай\s+себе|(?-u:\b)назначь\s+себе|自分に.{0,12}権限|给自己.{0,12}权限|",
         r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
         r"管理员权限|管理者権限|관리자\s*권한|",
+        // a check switched off by a flag or a setting (`--skip-signature`,
+        // `geofence=off`, `enforce_admins=false`), an admin role asked for
+        // as an argument, the agent assigning itself a role in Italian,
+        // Spanish, Dutch or Polish
+        r"--(?:skip|no|disable|ignore)[-_](?:signatures?|verify|verification|ssl|tls|certs?|certificate|checks?|",
+        r"sandbox|seccomp|gpg|auth|grant-tables)(?-u:\b)|--insecure(?-u:\b)|",
+        r"(?-u:\b)(?:geofence|verify|verify_ssl|ssl_verify|signature_check|firewall|sandbox|enforce_admins|selinux|",
+        r"apparmor|protection)\s*[=:]\s*(?:off|false|0|no|disabled|none)(?-u:\b)|",
+        r"(?-u:\b)required_(?:reviews|approvals|approving_review_count)\s*[=:]\s*0(?-u:\b)|",
+        r#"(?-u:\b)role\s*[=:]\s*["']?[a-z_:-]*admin(?-u:\b)|"#,
+        r"(?-u:\b)assegnati(?-u:\b)|(?-u:\b)asignate(?-u:\b)|(?-u:\b)geef\s+jezelf(?-u:\b)|(?-u:\b)nadaj\s+sobie(?-u:\b)|",
         r"roles/owner|roles/editor|cluster-admin|clusterrolebinding|(?-u:\b)ufw\s+disable|--pid=host|",
         r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
         r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
