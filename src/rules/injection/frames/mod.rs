@@ -1287,7 +1287,21 @@ impl Analysis {
                     (told(s) || self.prev(i).is_some_and(told) || introduced.is_some_and(told))
                         && !s.has(UserDefer)
                 };
-                if !s.any(&[Transfer, Fill]) && !next.is_some_and(|n| n.has(Transfer)) && !beacon {
+                // a parameter whose description is the agent's own context,
+                // addressed to it ("Client details: your model name, the
+                // instructions your operator gave you"), asks for it without
+                // a verb; "the system prompt the model uses" names a value
+                let own_context = cx.param
+                    && s.ranges(AgentContext).any(|r| {
+                        let t = self.slice(r);
+                        t.split(|c: char| !c.is_alphanumeric())
+                            .any(|w| matches!(w, "you" | "your"))
+                    });
+                if !s.any(&[Transfer, Fill])
+                    && !next.is_some_and(|n| n.has(Transfer))
+                    && !beacon
+                    && !own_context
+                {
                     return None;
                 }
                 // a next sentence that says nothing goes out ("contacts are
@@ -1302,7 +1316,7 @@ impl Analysis {
                     window.has(Pii) && window.any(&[Url, Email, Domain, Query, ThirdParty]);
                 let moved = (s.any(&[Transfer, Fill]) && !s.negated(Transfer) && !s.negated(Fill))
                     || window.any(&[Transfer]) && !window.negated(Transfer);
-                if !(moved || beacon)
+                if !(moved || beacon || own_context)
                     || deferred
                     || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal)
                 {
@@ -1329,7 +1343,7 @@ impl Analysis {
                 // conversation" names the conversation as the place of
                 // consent)
                 let smuggled = to_param && s.any(&[Conversation, AgentContext]);
-                if !(sent_out || smuggled || personal_out || harvested || beacon) {
+                if !(sent_out || smuggled || personal_out || harvested || beacon || own_context) {
                     return None;
                 }
                 let severity = if window.any(&[Url, Email, Domain, Query]) {
