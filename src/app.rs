@@ -388,6 +388,34 @@ pub fn export(req: &CheckRequest, stderr: &mut dyn Write) -> Result<serde_json::
     Ok(crate::export::document(&ws, &sources))
 }
 
+/// What to say when source files use an MCP server SDK but no tool was
+/// read from any source file: the server's tools are registered where the
+/// readers cannot see them, so its own list is what to check. `None` when
+/// there is nothing to say.
+fn sdk_unread(run: &pipeline::Run) -> Option<String> {
+    let mut files: Vec<&str> = run
+        .workspaces
+        .iter()
+        .flat_map(|w| w.sdk_unread.iter().map(String::as_str))
+        .collect();
+    let read = run.workspaces.iter().any(|w| {
+        w.surfaces
+            .iter()
+            .any(|s| w.is_source(s) && !s.commands.is_empty())
+    });
+    if files.is_empty() || read {
+        return None;
+    }
+    files.sort_unstable();
+    let n = files.len();
+    Some(format!(
+        "{n} source {} an MCP server SDK (e.g. `{}`) but no tool definition could be read from {} (tools registered through variables, classes or loops): run the server and check what it lists, `afd-surface capture --out server.tools.json -- <the command that starts it>`",
+        if n == 1 { "file uses" } else { "files use" },
+        crate::escape::line(files.first().copied().unwrap_or_default()),
+        if n == 1 { "it" } else { "them" },
+    ))
+}
+
 /// Runs `check` and writes every requested report.
 pub fn check(
     req: &CheckRequest,
@@ -474,9 +502,20 @@ pub fn check(
         snippets: req.format == Format::Text || req.outputs.iter().any(|(f, _)| *f == Format::Text),
     };
     let mut run = run_by_policy(&tree, files, &check, &mut timer);
+    // a server whose SDK calls the source readers cannot follow
+    let unread = sdk_unread(&run);
     // source files that turned out to define no tools are not inputs
     if run.report.files.is_empty() && !gone() {
-        return Err(AppError::NoInput(no_input(req, settings, &skipped)));
+        let mut msg = no_input(req, settings, &skipped);
+        if let Some(hint) = &unread {
+            msg.push_str(&format!("\n  {hint}"));
+        }
+        return Err(AppError::NoInput(msg));
+    }
+    let mut notes = notes;
+    if let Some(hint) = unread {
+        let _ = writeln!(stderr, "warning: {hint}");
+        notes.push(hint);
     }
 
     if req.write_baseline {

@@ -450,6 +450,11 @@ pub fn load_all(files: &[Candidate], settings: &Settings) -> (SourceMap, Workspa
             Content::NotInput => {
                 // a source file that defines no tools: kept as an empty
                 // placeholder so file ids stay aligned, not reported
+                // (noted when it uses an MCP server SDK)
+                let path = file.source.path.to_string();
+                if crate::input::source::uses_server_sdk(&file.source.text, path.ends_with(".py")) {
+                    ws.sdk_unread.push(path);
+                }
                 sources.add(crate::source::SourceFile::new(
                     file.source.path.to_string(),
                     file.source.fs_path,

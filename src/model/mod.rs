@@ -292,6 +292,10 @@ pub struct Workspace {
     pub files: Vec<FileInput>,
     pub surfaces: Vec<Surface>,
     pub skills: Vec<Skill>,
+    /// Source files that use an MCP server SDK but define no tool the
+    /// readers can see (tools registered through variables, classes or
+    /// loops): the server is checked through a capture of what it lists.
+    pub sdk_unread: Vec<String>,
 }
 
 impl Workspace {

@@ -173,6 +173,50 @@ fn a_server_in_another_language_is_pointed_to_a_capture() {
     assert!(!r.stderr.contains("not read ("), "{}", r.stderr);
 }
 
+/// A TypeScript server whose tools are registered through a class the
+/// source reader cannot follow is named, with the capture to check it
+/// instead, whether or not something else (a skill) was read; a server
+/// whose tools were read gets no such warning.
+#[test]
+fn a_server_whose_tools_cannot_be_read_is_pointed_to_a_capture() {
+    let server = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+                  export function register(server: McpServer, tool: ToolBase) {\n\
+                  (server.registerTool as Register)(tool.name, { description: tool.description }, tool.run);\n}\n";
+    let hint = "1 source file uses an MCP server SDK (e.g. `src/server.ts`) but no tool definition could be read from it (tools registered through variables, classes or loops): run the server and check what it lists, `afd-surface capture --out server.tools.json -- <the command that starts it>`";
+    let repo = Repo::new();
+    repo.file("src/server.ts", server);
+    let r = repo.run(&["check", "--no-config"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains(hint), "{}", r.stderr);
+    // a skill is read: the run goes on, warns, and notes it in the report
+    repo.file(
+        "skills/notes/SKILL.md",
+        "---\nname: notes\ndescription: Takes notes about a meeting when the user asks for minutes.\n---\n\nWrite the minutes.\n",
+    );
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    assert!(
+        r.stderr.contains(&format!("warning: {hint}")),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stdout.contains("no tool definition could be read"),
+        "{}",
+        r.stdout
+    );
+    // a tool read from source: nothing to say
+    let read = Repo::new();
+    read.file(
+        "src/server.ts",
+        "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
+         const server = new McpServer({ name: \"n\", version: \"1\" });\n\
+         server.registerTool(\"search_notes\", { description: \"Searches the user's notes by keyword and returns matching titles.\" }, async () => ({ content: [] }));\n",
+    );
+    read.file("src/other.ts", server);
+    let r = read.run(&["check", "--no-config"]);
+    assert!(!r.stderr.contains("MCP server SDK"), "{}", r.stderr);
+}
+
 #[test]
 fn a_run_that_reads_nothing_never_passes() {
     let repo = Repo::new();

@@ -51,6 +51,22 @@ pub fn may_define_tools(text: &str, python: bool) -> bool {
     }
 }
 
+/// Whether a text uses an MCP server SDK (imports the TypeScript SDK's
+/// server, builds an `McpServer`, a FastMCP or an `mcp.server`): a file of
+/// a server whose tools may be registered where the readers cannot see
+/// them.
+pub fn uses_server_sdk(text: &str, python: bool) -> bool {
+    if python {
+        text.contains("from mcp.server")
+            || text.contains("import mcp.server")
+            || text.contains("FastMCP(")
+    } else {
+        text.contains("@modelcontextprotocol/sdk/server")
+            || text.contains("new McpServer(")
+            || text.contains("new FastMCP(")
+    }
+}
+
 /// Nesting of brackets past which a file is not parsed (the parsers
 /// recurse on nesting; no real definition comes near).
 const MAX_BRACKET_DEPTH: usize = 1_000;

@@ -1481,7 +1481,7 @@ fn beacons<'a>(
         let labels = before.get(start..)?;
         placeholders(labels)
             .any(|p| names_carried(p, CARRIED_BY_HOST))
-            .then(|| start..r.end)
+            .then_some(start..r.end)
     });
     by_query.chain(by_host)
 }
