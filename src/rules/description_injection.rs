@@ -127,7 +127,8 @@ declare_rule! {
     /// reference's patterns), as are chat-template tokens listed as data
     /// ("tokens such as `<|im_start|>`, `<|im_end|>` and `[INST]`") and,
     /// under the `mcp` profile, "system prompt" naming a configured object
-    /// ("returns the system prompt configured for a deployment").
+    /// ("returns the system prompt configured for a deployment") or a
+    /// field (`systemPrompt: System prompt to guide the LLM`).
     ///
     /// Negated and quoted uses do not count ("You must never ignore your
     /// instructions", "messages such as \"ignore previous instructions\""),
@@ -521,9 +522,13 @@ fn check_command(c: &Command, scanned: Scanned, patterns: &[Pattern<'_>], cx: &m
         .evidence("matchedText", m.as_str());
         if injection::inside_any(&quoted, &m.range()) {
             finding = finding.severity(Severity::Info).evidence("mention", true);
-        } else if graded && p.id == "system-prompt-fragment" && configured_object(text, m.range()) {
+        } else if graded
+            && p.id == "system-prompt-fragment"
+            && (configured_object(text, m.range()) || camel_case(m.as_str()))
+        {
             // "Returns the system prompt configured for a deployment": a
-            // thing the tool manages, not the agent's own instructions
+            // thing the tool manages, not the agent's own instructions; a
+            // field named `systemPrompt` is one too
             finding = finding.severity(Severity::Info).evidence("corroborated", false);
         } else if graded && p.id == "hidden-instruction" && usage_guidance(text, m.range()) {
             // "Always use this tool when you need to write CDK code": when
@@ -624,6 +629,16 @@ fn configured_object(text: &str, r: std::ops::Range<usize>) -> bool {
         || matched.starts_with('<')
         || matched.chars().filter(|c| c.is_alphabetic()).all(|c| c.is_uppercase());
     !own && !header
+}
+
+/// Whether a match is one camelCase identifier (`systemPrompt`): the name
+/// of a field, not words addressed to anyone.
+fn camel_case(matched: &str) -> bool {
+    !matched.contains(char::is_whitespace)
+        && matched
+            .as_bytes()
+            .windows(2)
+            .any(|w| matches!(w, [a, b] if a.is_ascii_lowercase() && b.is_ascii_uppercase()))
 }
 
 /// Whether "always use this" is followed, in its sentence, by the

@@ -180,8 +180,9 @@ fn a_server_in_another_language_is_pointed_to_a_capture() {
 #[test]
 fn a_server_whose_tools_cannot_be_read_is_pointed_to_a_capture() {
     let server = "import { McpServer } from \"@modelcontextprotocol/sdk/server/mcp.js\";\n\
-                  export function register(server: McpServer, tool: ToolBase) {\n\
-                  (server.registerTool as Register)(tool.name, { description: tool.description }, tool.run);\n}\n";
+                  export class Runner {\n\
+                  constructor(private server: McpServer) {}\n\
+                  start(tools: ToolBase[]) { for (const t of tools) t.register(this.server); }\n}\n";
     let hint = "1 source file uses an MCP server SDK (e.g. `src/server.ts`) but no tool definition could be read from it (tools registered through variables, classes or loops): run the server and check what it lists, `afd-surface capture --out server.tools.json -- <the command that starts it>`";
     let repo = Repo::new();
     repo.file("src/server.ts", server);

@@ -631,3 +631,60 @@ fn schemas_built_from_constants_nested_deeply_or_in_a_cycle_are_unresolved() {
     assert_eq!(code, 0);
     assert_eq!(unresolved.len(), 3, "{unresolved:?}");
 }
+
+/// A server built on the SDK's low-level `Server` lists `Tool` objects from
+/// a request handler: each module-level constant typed as the SDK's `Tool`
+/// (or an element of a `Tool[]`) is a tool, with its JSON Schema written
+/// as a literal; a `Tool` type of another origin is not.
+const LOW_LEVEL: &str = r#"import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Tool, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+
+const SCRAPE_DESCRIPTION = "Scrapes one page and returns its content as Markdown.";
+
+const SCRAPE_TOOL: Tool = {
+  name: "scrape",
+  description: SCRAPE_DESCRIPTION,
+  inputSchema: {
+    type: "object",
+    properties: {
+      url: { type: "string", description: "The page to scrape" },
+      options: { type: "object", properties: { wait: { type: "number", description: "Milliseconds to wait" } } },
+    },
+    required: ["url"],
+  },
+};
+
+export const MAP_TOOLS: Tool[] = [
+  { name: "map_site", description: "Lists the pages of a site.", inputSchema: { type: "object", properties: {} } },
+];
+
+const CRAWL = { name: "crawl", description: "Crawls a site.", inputSchema: { type: "object" } } satisfies Tool;
+
+server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [SCRAPE_TOOL, ...MAP_TOOLS, CRAWL] }));
+"#;
+
+#[test]
+fn low_level_server_tool_objects_are_read() {
+    let repo = Repo::new();
+    repo.file("src/index.ts", LOW_LEVEL);
+    repo.file(
+        "src/other.ts",
+        "import { Tool } from \"./my-types\";\nconst X: Tool = { name: \"not_mcp\", description: \"A tool of another kind.\" };\n",
+    );
+    let commands = export(&repo, &[]);
+    let names: Vec<&str> = commands
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["scrape", "map_site", "crawl"]);
+    let scrape = by_name(&commands, "scrape");
+    assert_eq!(
+        scrape["description"],
+        "Scrapes one page and returns its content as Markdown."
+    );
+    assert_eq!(scrape["inputSchema"]["required"], json!(["url"]));
+    assert_eq!(
+        scrape["inputSchema"]["properties"]["options"]["properties"]["wait"]["description"],
+        "Milliseconds to wait"
+    );
+}

@@ -1,6 +1,8 @@
 //! The tool definitions of a TypeScript or JavaScript file: AFD's
-//! `defineCommand({…})` and the MCP TypeScript SDK's `server.tool(…)` and
-//! `server.registerTool(…)`, read from the neutral tree `ts.rs` lowers.
+//! `defineCommand({…})`, the MCP TypeScript SDK's `server.tool(…)` and
+//! `server.registerTool(…)`, and the `Tool` objects a server built on the
+//! SDK's low-level `Server` lists (`const SEARCH: Tool = {…}`), read from
+//! the neutral tree `ts.rs` lowers.
 
 use std::collections::HashSet;
 
@@ -60,7 +62,144 @@ pub fn extract(module: &Module) -> Vec<Def> {
             out.push(def);
         }
     }
+    // `const SEARCH: Tool = { name, description, inputSchema }`, where
+    // `Tool` is the SDK's type
+    for (ty, tool) in &module.typed {
+        let sdk = module.imports.get(ty).is_some_and(|(from, imported)| {
+            from.starts_with("@modelcontextprotocol/sdk") && imported == "Tool"
+        });
+        if sdk && let Some(def) = typed_tool(tool, &scope) {
+            out.push(def);
+        }
+    }
+    out.sort_by_key(|d| d.range.start);
     out
+}
+
+/// A `Tool` object literal: its `name`, `title`, `description` and its
+/// `inputSchema` and `outputSchema`, JSON Schema written as literals.
+fn typed_tool(tool: &Expr, scope: &Scope<'_>) -> Option<Def> {
+    let ExprKind::Object(_) = &tool.kind else {
+        return None;
+    };
+    let get = |key: &str| tool.prop(key).map(|p| &p.value);
+    let name = get("name")?;
+    let mut def = Def::new(Framework::McpSdk, tool.range.clone());
+    def.name = string_field(scope, name);
+    def.description = get("description").map_or(Field::Absent, |e| string_field(scope, e));
+    def.title = get("title").map_or(Field::Absent, |e| string_field(scope, e));
+    def.input =
+        Some(get("inputSchema").map_or_else(|| Ok(empty_object(name)), |e| json_schema(e, scope)));
+    def.output = get("outputSchema").map(|e| json_schema(e, scope));
+    if let Some(p) = tool.opaque_entry()
+        && def.description == Field::Absent
+    {
+        def.description = Field::Unresolved(may_hold(p));
+    }
+    Some(def)
+}
+
+/// Nesting of a JSON Schema literal past which it is not read.
+const MAX_SCHEMA_DEPTH: usize = 64;
+
+/// A JSON Schema written as an object literal, with its top-level
+/// properties and the descriptions of its properties at any depth
+/// (`a.b` for a property of `a`).
+fn json_schema(e: &Expr, scope: &Scope<'_>) -> Result<Translated, Unresolved> {
+    let e = follow(scope, e);
+    let mut descriptions = Vec::new();
+    let value = json_literal(e, scope, 0)?;
+    let mut properties = Vec::new();
+    if let Some(props) = e.prop("properties").map(|p| follow(scope, &p.value)) {
+        collect_described(props, scope, "", &mut descriptions, 0);
+        if let ExprKind::Object(ps) = &props.kind {
+            properties = ps
+                .iter()
+                .filter_map(|p| Some((p.key.clone().ok()?, p.key_range.clone())))
+                .collect();
+        }
+    }
+    Ok(Translated {
+        value,
+        range: e.range.clone(),
+        properties,
+        descriptions,
+    })
+}
+
+/// The `description` strings of the properties object `props`, and of
+/// their own properties in turn.
+fn collect_described(
+    props: &Expr,
+    scope: &Scope<'_>,
+    path: &str,
+    out: &mut Vec<zod::Described>,
+    depth: usize,
+) {
+    let ExprKind::Object(ps) = &props.kind else {
+        return;
+    };
+    if depth > MAX_SCHEMA_DEPTH {
+        return;
+    }
+    for p in ps {
+        let Ok(key) = &p.key else {
+            continue;
+        };
+        let child = if path.is_empty() {
+            key.clone()
+        } else {
+            format!("{path}.{key}")
+        };
+        let schema = follow(scope, &p.value);
+        if let Some(d) = schema.prop("description").map(|d| follow(scope, &d.value))
+            && let ExprKind::Str { value, inner } = &d.kind
+        {
+            out.push(zod::Described {
+                path: child.clone(),
+                value: value.clone(),
+                range: d.range.clone(),
+                inner: inner.clone(),
+            });
+        }
+        if let Some(nested) = schema.prop("properties").map(|n| follow(scope, &n.value)) {
+            collect_described(nested, scope, &child, out, depth + 1);
+        }
+    }
+}
+
+/// A JSON value written as a literal, module-level constants followed.
+fn json_literal(e: &Expr, scope: &Scope<'_>, depth: usize) -> Result<Value, Unresolved> {
+    let fail = |e: &Expr, why: &str| Unresolved {
+        range: e.range.clone(),
+        why: why.to_string(),
+    };
+    if depth > MAX_SCHEMA_DEPTH {
+        return Err(fail(e, "a schema nested too deeply to read"));
+    }
+    let e = follow(scope, e);
+    Ok(match &e.kind {
+        ExprKind::Str { value, .. } => Value::String(value.clone()),
+        ExprKind::Num(n) => zod::number(*n),
+        ExprKind::Bool(b) => Value::Bool(*b),
+        ExprKind::Null => Value::Null,
+        ExprKind::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| json_literal(i, scope, depth + 1))
+                .collect::<Result<_, _>>()?,
+        ),
+        ExprKind::Object(props) => {
+            let mut m = serde_json::Map::new();
+            for p in props {
+                let k = p.key.clone().map_err(|why| fail(&p.value, why))?;
+                m.insert(k, json_literal(&p.value, scope, depth + 1)?);
+            }
+            Value::Object(m)
+        }
+        ExprKind::Unknown(why) => return Err(fail(e, why)),
+        _ => return Err(fail(e, "a schema that is not written as a literal")),
+    })
 }
 
 fn is_zod(e: &Expr, names: &HashSet<String>) -> bool {

@@ -47,24 +47,47 @@ pub fn may_define_tools(text: &str, python: bool) -> bool {
         // (`mcp.server.fastmcp`) and its successor `MCPServer`
         (text.contains("fastmcp") || text.contains("MCPServer")) && text.contains(".tool")
     } else {
-        text.contains("defineCommand") || text.contains(".tool(") || text.contains(".registerTool(")
+        text.contains("defineCommand")
+            || text.contains(".tool(")
+            || text.contains(".registerTool(")
+            // `const SEARCH: Tool = {…}` for the low-level `Server`
+            || text.contains("Tool") && text.contains("@modelcontextprotocol/sdk")
     }
 }
 
-/// Whether a text uses an MCP server SDK (imports the TypeScript SDK's
-/// server, builds an `McpServer`, a FastMCP or an `mcp.server`): a file of
-/// a server whose tools may be registered where the readers cannot see
+/// Whether a text imports an MCP server SDK (the TypeScript SDK's server,
+/// FastMCP, the Python SDK's `mcp.server`) in an import statement of its
+/// own (a code generator's template holding one is not a server): a file
+/// of a server whose tools may be registered where the readers cannot see
 /// them.
 pub fn uses_server_sdk(text: &str, python: bool) -> bool {
-    if python {
-        text.contains("from mcp.server")
-            || text.contains("import mcp.server")
-            || text.contains("FastMCP(")
-    } else {
-        text.contains("@modelcontextprotocol/sdk/server")
-            || text.contains("new McpServer(")
-            || text.contains("new FastMCP(")
-    }
+    text.lines().map(str::trim_start).any(|line| {
+        if python {
+            [
+                "from mcp.server",
+                "import mcp.server",
+                "from fastmcp",
+                "import fastmcp",
+            ]
+            .iter()
+            .any(|p| line.starts_with(p))
+        } else {
+            let statement = ["import", "}", "const", "let", "var", "export"]
+                .iter()
+                .any(|p| line.starts_with(p));
+            statement
+                && [
+                    "from \"@modelcontextprotocol/sdk/server",
+                    "from '@modelcontextprotocol/sdk/server",
+                    "require(\"@modelcontextprotocol/sdk/server",
+                    "require('@modelcontextprotocol/sdk/server",
+                    "from \"fastmcp\"",
+                    "from 'fastmcp'",
+                ]
+                .iter()
+                .any(|p| line.contains(p))
+        }
+    })
 }
 
 /// Nesting of brackets past which a file is not parsed (the parsers

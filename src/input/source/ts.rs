@@ -14,7 +14,7 @@ use oxc_ast::ast::{
     Argument, ArrayExpressionElement, BindingPattern, CallExpression, Declaration,
     DoWhileStatement, Expression, ForInStatement, ForOfStatement, ForStatement,
     ImportDeclarationSpecifier, ModuleExportName, ObjectPropertyKind, PropertyKey, Statement,
-    VariableDeclaration, VariableDeclarationKind, WhileStatement,
+    TSType, TSTypeName, VariableDeclaration, VariableDeclarationKind, WhileStatement,
 };
 use oxc_ast_visit::{Visit, walk};
 use oxc_parser::{ParseOptions, Parser};
@@ -39,6 +39,11 @@ pub struct Module {
     /// The candidate calls, in source order, each with whether it sits in
     /// a loop (so it may define many tools).
     pub calls: Vec<(Expr, bool)>,
+    /// Module-level constants typed as a tool (`const SEARCH: Tool = {…}`,
+    /// `{…} satisfies Tool`, the elements of a `Tool[]`), with the type's
+    /// local name: the tools of a server built on the SDK's low-level
+    /// `Server`, which lists them from a request handler.
+    pub typed: Vec<(String, Expr)>,
     /// Syntax errors: the range and the parser's message.
     pub errors: Vec<(Range<usize>, String)>,
 }
@@ -90,6 +95,7 @@ fn read_in(allocator: &Allocator, text: &str, extension: &str) -> Module {
     // module-level `const NAME = value`, lowered only when a definition
     // refers to the name (most constants are not tool values)
     let mut bindings: HashMap<&str, &Expression<'_>> = HashMap::new();
+    let mut typed: Vec<(String, &Expression<'_>)> = Vec::new();
     for stmt in &ret.program.body {
         match stmt {
             Statement::ImportDeclaration(d) => {
@@ -114,10 +120,14 @@ fn read_in(allocator: &Allocator, text: &str, extension: &str) -> Module {
                     module.imports.insert(local, (from.clone(), imported));
                 }
             }
-            Statement::VariableDeclaration(d) => consts(d, &mut bindings),
+            Statement::VariableDeclaration(d) => {
+                consts(d, &mut bindings);
+                typed_tools(d, &mut typed);
+            }
             Statement::ExportDeclaration(e) => {
                 if let Declaration::VariableDeclaration(d) = &e.declaration {
                     consts(d, &mut bindings);
+                    typed_tools(d, &mut typed);
                 }
             }
             _ => {}
@@ -137,10 +147,17 @@ fn read_in(allocator: &Allocator, text: &str, extension: &str) -> Module {
     };
     visitor.visit_program(&ret.program);
     module.calls = visitor.calls;
+    module.typed = typed
+        .into_iter()
+        .map(|(ty, init)| (ty, lower(init, 0)))
+        .collect();
     // the constants the definitions name, and those they name in turn
     let mut wanted: Vec<String> = Vec::new();
     for (call, _) in &module.calls {
         idents(call, &mut wanted);
+    }
+    for (_, tool) in &module.typed {
+        idents(tool, &mut wanted);
     }
     while let Some(name) = wanted.pop() {
         if module.consts.len() >= MAX_CONSTS || module.consts.contains_key(&name) {
@@ -179,6 +196,65 @@ fn idents(e: &Expr, out: &mut Vec<String>) {
             ExprKind::Subscript(o, index) => {
                 stack.push(o);
                 stack.extend(index);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The name of a type written as a plain reference (`Tool`), or the
+/// element type of an array of one (`Tool[]`, with `true`).
+fn type_name<'b>(t: &'b TSType<'_>) -> Option<(&'b str, bool)> {
+    match t {
+        TSType::TSTypeReference(r) => match &r.type_name {
+            TSTypeName::IdentifierReference(id) => Some((id.name.as_str(), false)),
+            _ => None,
+        },
+        TSType::TSArrayType(a) => type_name(&a.element_type)
+            .filter(|(_, arr)| !arr)
+            .map(|(n, _)| (n, true)),
+        _ => None,
+    }
+}
+
+/// The object literals a `const` declares as a named type (`const X: Tool
+/// = {…}`, `const X = {…} satisfies Tool`, `… as Tool`, or each object of
+/// a `Tool[]`), with the type's name: candidates the tool reader keeps
+/// when the name is the MCP SDK's `Tool`.
+fn typed_tools<'b, 'a>(
+    d: &'b VariableDeclaration<'a>,
+    out: &mut Vec<(String, &'b Expression<'a>)>,
+) {
+    if d.kind != VariableDeclarationKind::Const {
+        return;
+    }
+    for decl in &d.declarations {
+        let Some(init) = &decl.init else {
+            continue;
+        };
+        let annotated = decl
+            .type_annotation
+            .as_ref()
+            .and_then(|a| type_name(&a.type_annotation));
+        let asserted = match init {
+            Expression::TSSatisfiesExpression(e) => type_name(&e.type_annotation),
+            Expression::TSAsExpression(e) => type_name(&e.type_annotation),
+            _ => None,
+        };
+        let Some((ty, array)) = annotated.or(asserted) else {
+            continue;
+        };
+        let value = init.get_inner_expression();
+        match value {
+            Expression::ObjectExpression(_) if !array => out.push((ty.to_string(), value)),
+            Expression::ArrayExpression(items) if array => {
+                for item in &items.elements {
+                    if let Some(e) = item.as_expression()
+                        && matches!(e.get_inner_expression(), Expression::ObjectExpression(_))
+                    {
+                        out.push((ty.to_string(), e.get_inner_expression()));
+                    }
+                }
             }
             _ => {}
         }
