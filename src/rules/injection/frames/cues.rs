@@ -98,6 +98,7 @@ cues! {
     Erase = "ERASE", "erases-traces";
     Field = "FIELD", "field";
     Nature = "NATURE", "machine-or-person";
+    Rules = "RULES", "rules";
     Answer = "ANSWER", "answer";
     // structural
     OtherTool = "@OTHER_TOOL", "other-tool";

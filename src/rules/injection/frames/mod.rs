@@ -1582,7 +1582,22 @@ impl Analysis {
                     && self
                         .next(i)
                         .is_some_and(|n| n.has(AgentConfig) && !n.has(Negation));
-                if !s.any(&[Revoke, Precedence]) || !(s.has(AgentConfig) || next_config) {
+                // the agent's setup named by a plain noun next to the agent
+                // or the host that gave it ("guidance given to the
+                // assistant before this database was connected", "rules the
+                // assistant had loaded", "the host's instructions")
+                // (and outranked or revoked in so many words: "the skill
+                // never overrides host settings" defers to them)
+                let named_setup = !s.negated(Precedence)
+                    && !s.negated(Revoke)
+                    && s.ranges(Rules).any(|r| {
+                        s.ranges(Agent)
+                            .any(|a| a.start.abs_diff(r.end).min(r.start.abs_diff(a.end)) <= 48)
+                            || self.host_near(r)
+                    });
+                if !s.any(&[Revoke, Precedence])
+                    || !(s.has(AgentConfig) || next_config || named_setup)
+                {
                     return None;
                 }
                 if s.outside(Negation, Revoke) && !s.has(Agent) && !s.has(Precedence) {
@@ -2045,6 +2060,36 @@ impl Analysis {
                 .any(|d| d.start >= from && d.start > q.end + 8)
         };
         !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether a word for what set the agent up (the host, the deployment,
+    /// the operator, the system, what came earlier) stands within a few
+    /// words of the rules noun at `r` ("the host's instructions",
+    /// "earlier system guidance", "constraints from the preceding
+    /// context").
+    fn host_near(&self, r: &Range<usize>) -> bool {
+        const SETUP: &[&str] = &[
+            "host",
+            "deployment",
+            "operator",
+            "system",
+            "earlier",
+            "preceding",
+            "prior",
+            "previous",
+            "built-in",
+            "loaded",
+            "received",
+        ];
+        let from = self.folded.floor_char_boundary(r.start.saturating_sub(40));
+        let to = self
+            .folded
+            .ceil_char_boundary((r.end + 40).min(self.folded.len()));
+        self.folded.get(from..to).is_some_and(|around| {
+            around
+                .split(|c: char| !c.is_alphanumeric() && c != '-')
+                .any(|w| SETUP.contains(&w) || w == "host's")
+        })
     }
 
     /// Whether `s` tells the agent to leave out that it is software ("never
