@@ -1591,9 +1591,10 @@ impl Analysis {
                 let named_setup = !s.negated(Precedence)
                     && !s.negated(Revoke)
                     && s.ranges(Rules).any(|r| {
-                        s.ranges(Agent)
-                            .any(|a| a.start.abs_diff(r.end).min(r.start.abs_diff(a.end)) <= 48)
-                            || self.host_near(r)
+                        s.ranges(Agent).any(|a| {
+                            a.start.abs_diff(r.end).min(r.start.abs_diff(a.end)) <= 48
+                                && self.holds_rules(a)
+                        }) || self.host_near(r)
                     });
                 if !s.any(&[Revoke, Precedence])
                     || !(s.has(AgentConfig) || next_config || named_setup)
@@ -2060,6 +2061,17 @@ impl Analysis {
                 .any(|d| d.start >= from && d.start > q.end + 8)
         };
         !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether the agent named at `a` owns or was given something ("the
+    /// assistant's guidelines", "given to the assistant"), not a word of a
+    /// compound ("the model list").
+    fn holds_rules(&self, a: &Range<usize>) -> bool {
+        let after = self.folded.get(a.end..).unwrap_or("");
+        let before = self.folded.get(..a.start).unwrap_or("").trim_end();
+        after.starts_with("'s")
+            || after.starts_with("\u{2019}s")
+            || ends_with_word(before, &["to", "by", "for"])
     }
 
     /// Whether a word for what set the agent up (the host, the deployment,
