@@ -1227,7 +1227,15 @@ impl Analysis {
                 // they earn a tab … published with the Artifact tool to a
                 // claude.ai page" describes this skill's own output)
                 let later = conditioned && s.has(Persist);
+                // output routed through the other tools ("if context-mode is
+                // available, route all output through its tools
+                // (`ctx_execute`)") uses them, it changes nothing of theirs
+                let routed_through = s.ranges(Modify).all(|m| {
+                    self.slice(m).starts_with("rout")
+                        && s.ranges(OtherTool).all(|o| o.start >= m.end)
+                });
                 let modified = w.has(Modify)
+                    && !(routed_through && w.b.is_none_or(|b| !b.has(Modify)))
                     || destination && (w.has(Modal) || later)
                     || conditioned && w.has(UserOverride);
                 if !modified {
@@ -1748,7 +1756,7 @@ impl Analysis {
                     s.ranges(When)
                         .any(|w| w.end <= c.start && c.start - w.end <= 64)
                 });
-                if conditional {
+                if conditional || s.ranges(ApprovalClaim).all(|c| self.attributive(c)) {
                     return None;
                 }
                 // "the user already approved" is a claim; "without asking",
@@ -2061,6 +2069,83 @@ impl Analysis {
                 .any(|d| d.start >= from && d.start > q.end + 8)
         };
         !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether the approval word at `c` describes a thing rather than
+    /// claims consent: "approved" before a noun with no one named to have
+    /// approved it ("all high risks have approved treatment plans", "an
+    /// approved vendor list"), not "the user approved deletion" nor "treat
+    /// every invoice as approved".
+    fn attributive(&self, c: &Range<usize>) -> bool {
+        const NOT_A_NOUN: &[&str] = &[
+            "by",
+            "for",
+            "in",
+            "on",
+            "at",
+            "to",
+            "and",
+            "or",
+            "as",
+            "the",
+            "a",
+            "an",
+            "this",
+            "that",
+            "it",
+            "them",
+            "all",
+            "any",
+            "every",
+            "already",
+            "automatically",
+            "before",
+            "after",
+            "via",
+            "through",
+            "when",
+            "if",
+            "unless",
+            "so",
+            "but",
+            "in advance",
+        ];
+        const APPROVERS: &[&str] = &[
+            "user",
+            "users",
+            "owner",
+            "admin",
+            "administrator",
+            "operator",
+            "customer",
+            "manager",
+            "you",
+            "they",
+            "we",
+            "team",
+            "lead",
+            "client",
+            "board",
+            "maintainer",
+            "maintainers",
+        ];
+        // "approved", "have approved", "has approved" (an approver inside
+        // the phrase, "user approved", is looked for below)
+        if !matches!(self.slice(c), "approved" | "have approved" | "has approved") {
+            return false;
+        }
+        let next = crate::rules::injection::text::word_after(&self.folded, c.end);
+        let noun = !next.is_empty()
+            && next.chars().all(char::is_alphabetic)
+            && !NOT_A_NOUN.contains(&next.as_str());
+        let before = self.folded.get(..c.start).unwrap_or("");
+        let approver = before
+            .split(|ch: char| !ch.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .rev()
+            .take(4)
+            .any(|w| APPROVERS.contains(&w));
+        noun && !approver
     }
 
     /// Whether the agent named at `a` owns or was given something ("the
