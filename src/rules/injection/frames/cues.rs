@@ -978,6 +978,12 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"key4\.db|cookies\.sqlite|wallet\.dat|terraform\.tfstate|id_rsa|id_ed25519|",
         r"credentials\.json|token\.json|credentials\.db|hosts\.yml|secrets\.ya?ml)(?-u:\b)",
         r"|(?i)\.aws/credentials|\.kube/config|\.docker/config\.json|gcloud/credentials",
+        // credential stores and the commands that print them: HashiCorp
+        // Vault, the Secret Service and GNOME keyrings, the Windows
+        // credential manager, saved Wi-Fi keys, FTP and database clients
+        r"|(?i)\.vault-token|(?-u:\b)vault\s+kv\s+get(?-u:\b)|(?-u:\b)secret-tool\s+(?:search|lookup)(?-u:\b)|",
+        r"keyrings/|login\.keyring|(?-u:\b)cmdkey\s+/list|(?-u:\b)vaultcmd(?-u:\b)|key=clear(?-u:\b)|",
+        r"filezilla/(?:sitemanager|recentservers)\.xml|credentials-config\.json",
     )),
     env_dump: LazyRegex::exact(concat!(
         r"(?i)`env`|(?-u:\b)printenv(?-u:\b)|(?-u:\b)env\s*\||(?-u:\b)os\.environ(?-u:\b)|(?-u:\b)set\s*>|",
