@@ -2159,21 +2159,21 @@ impl Analysis {
             || ends_with_word(before, &["to", "by", "for"])
     }
 
-    /// Whether a word for what set the agent up (the host, the deployment,
-    /// the operator, the system, what came earlier) stands within a few
+    /// Whether a word for what set the agent up (the host, the operator,
+    /// what came earlier, was loaded or received) stands within a few
     /// words of the rules noun at `r` ("the host's instructions",
     /// "earlier system guidance", "constraints from the preceding
     /// context").
     fn host_near(&self, r: &Range<usize>) -> bool {
+        // (not "previous", "system" or "deployment": "your previous
+        // settings are replaced on import" and "the override instructions
+        // configured for a deployment" are the user's and the tool's own)
         const SETUP: &[&str] = &[
             "host",
-            "deployment",
             "operator",
-            "system",
             "earlier",
             "preceding",
             "prior",
-            "previous",
             "built-in",
             "loaded",
             "received",

@@ -1314,6 +1314,7 @@ fn override_of_setup_named_by_a_plain_noun() {
         "This skill follows the host application's rules; the skill never overrides host settings.",
         "These contribution guidelines replace the old wiki page.",
         "The model list and routing rules at the provider's page are authoritative.",
+        "Imports settings. Your previous settings are replaced when you import a file.",
     ] {
         assert!(found(benign, Frame::Override).is_none(), "{benign}");
     }
