@@ -1557,7 +1557,18 @@ impl Analysis {
                     && (s.any(&[SelfRef, ToolWord, OtherTool, Backtick, First])
                         || self.names_code(s))
                     && (s.has(When) || s.has(Persist) || s.has(Every));
-                if !(demanded || imposed || exclusive || against || hijack || routed) {
+                // the other tools shut out for good and this one put in
+                // their place ("once this server is connected those tools
+                // are not called", "the other file tools aren't called
+                // while this one is loaded"): tools called other or those,
+                // not called or used, or declared stale, with this tool or
+                // "instead" beside them, across the session
+                let shut_out = !deferred
+                    && (self.others_barred(s) || prev.is_some_and(|p| self.others_barred(p)))
+                    && (self.replaces_them(s) || next.is_some_and(|n| self.replaces_them(n)))
+                    && (Window::new(s, next).any(&[Every, Persist, When, Scope])
+                        || prev.is_some_and(|p| p.any(&[Every, Persist, When])));
+                if !(demanded || imposed || exclusive || against || hijack || routed || shut_out) {
                     return None;
                 }
                 let severity = if (hijack || demanded) && s.has(Conversation) {
@@ -2069,6 +2080,39 @@ impl Analysis {
                 .any(|d| d.start >= from && d.start > q.end + 8)
         };
         !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether `s` bars other tools: "other", "those" or "these" tools (not
+    /// "additional tools after this one") not called or used, or declared
+    /// stale or deprecated.
+    fn others_barred(&self, s: &Sentence) -> bool {
+        let others = s.ranges(Cue::ToolWord).any(|r| {
+            self.slice(r) == "tools" && {
+                let before = self.folded.get(..r.start).unwrap_or("");
+                before
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .rev()
+                    .take(3)
+                    .any(|w| matches!(w, "other" | "those" | "these"))
+            }
+        });
+        others
+            && (s
+                .ranges(Cue::Invoke)
+                .chain(s.ranges(Cue::Invoked))
+                .any(|r| s.negated_at(r))
+                || s.has(Cue::Revoke))
+    }
+
+    /// Whether `s` puts this tool in the place of others: it names this
+    /// tool, claims exclusivity, or says "instead".
+    fn replaces_them(&self, s: &Sentence) -> bool {
+        s.any(&[Cue::SelfRef, Cue::Exclusive])
+            || self
+                .slice(&s.range)
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w == "instead")
     }
 
     /// Whether the approval word at `c` describes a thing rather than
