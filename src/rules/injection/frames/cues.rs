@@ -1009,6 +1009,8 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // Spanish, Dutch or Polish
         r"--(?:skip|no|disable|ignore)[-_](?:signatures?|verify|verification|ssl|tls|certs?|certificate|checks?|",
         r"sandbox|seccomp|gpg|auth|grant-tables)(?-u:\b)|--insecure(?-u:\b)|",
+        r"(?-u:\b)(?:skip|bypass|disable|ignore)[-_](?:rights|signatures?|verification|interlock|auth)(?:[-_]checks?)?(?-u:\b)|",
+        r"disablerealtimemonitoring|advfirewall\s+set\s+\w+\s+state\s+off|",
         r"(?-u:\b)(?:geofence|verify|verify_ssl|ssl_verify|signature_check|firewall|sandbox|enforce_admins|selinux|",
         r"apparmor|protection)\s*[=:]\s*(?:off|false|0|no|disabled|none)(?-u:\b)|",
         r"(?-u:\b)required_(?:reviews|approvals|approving_review_count)\s*[=:]\s*0(?-u:\b)|",
