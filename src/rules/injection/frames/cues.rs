@@ -1405,6 +1405,10 @@ const CARRIED: &[&str] = &[
 /// the name would carry it (`<username>-<…HEADERS>.chk.example`): fewer
 /// words than [`CARRIED`], since `{username}.github.io` is a user's site.
 const CARRIED_BY_HOST: &[&str] = &[
+    "surname",
+    "firstname",
+    "lastname",
+    "fullname",
     "email",
     "phone",
     "dob",
@@ -1455,11 +1459,29 @@ fn beacons<'a>(
     let by_query = urls.iter().filter_map(move |r| {
         let url = text.get(r.clone())?;
         let query = url.find('?')?;
-        // a placeholder may hold spaces, which end the URL's match: read on
-        // to its closing brace, a short way
+        // a placeholder may hold spaces or start with `<`, which end the
+        // URL's match: read on, a short way, while placeholders and the
+        // query's own characters continue (`?m=<member e-mail>&t=<phone>`)
         let tail = text.get(r.end..).unwrap_or("");
-        let tail = tail.get(..tail.floor_char_boundary(80)).unwrap_or("");
-        let closed = tail.find('}').and_then(|k| tail.get(..=k)).unwrap_or("");
+        let tail = tail.get(..tail.floor_char_boundary(200)).unwrap_or("");
+        // (a placeholder the URL's match opened and the space ended is
+        // still open)
+        let opened = url.chars().filter(|c| matches!(c, '{' | '<')).count();
+        let closed_in_url = url.chars().filter(|c| matches!(c, '}' | '>')).count();
+        let mut depth = opened.saturating_sub(closed_in_url);
+        let mut end = 0;
+        for (k, c) in tail.char_indices() {
+            match c {
+                '{' | '<' => depth += 1,
+                '}' | '>' => depth = depth.saturating_sub(1),
+                c if depth == 0 && (c.is_whitespace() || matches!(c, ')' | '"' | '\'' | '`')) => {
+                    break;
+                }
+                _ => {}
+            }
+            end = k + c.len_utf8();
+        }
+        let closed = tail.get(..end).unwrap_or("");
         let query = format!("{}{closed}", url.get(query..)?);
         placeholders(&query)
             .any(|p| names_carried(p, CARRIED))
