@@ -99,7 +99,8 @@ fn typed_tool(tool: &Expr, scope: &Scope<'_>) -> Option<Def> {
     Some(def)
 }
 
-/// Nesting of a JSON Schema literal past which it is not read.
+/// Nesting of `properties` past which descriptions are not collected (the
+/// literal itself is bounded by [`zod::literal`]).
 const MAX_SCHEMA_DEPTH: usize = 64;
 
 /// A JSON Schema written as an object literal, with its top-level
@@ -108,7 +109,7 @@ const MAX_SCHEMA_DEPTH: usize = 64;
 fn json_schema(e: &Expr, scope: &Scope<'_>) -> Result<Translated, Unresolved> {
     let e = follow(scope, e);
     let mut descriptions = Vec::new();
-    let value = json_literal(e, scope, 0)?;
+    let value = zod::literal(e, scope)?;
     let mut properties = Vec::new();
     if let Some(props) = e.prop("properties").map(|p| follow(scope, &p.value)) {
         collect_described(props, scope, "", &mut descriptions, 0);
@@ -166,40 +167,6 @@ fn collect_described(
             collect_described(nested, scope, &child, out, depth + 1);
         }
     }
-}
-
-/// A JSON value written as a literal, module-level constants followed.
-fn json_literal(e: &Expr, scope: &Scope<'_>, depth: usize) -> Result<Value, Unresolved> {
-    let fail = |e: &Expr, why: &str| Unresolved {
-        range: e.range.clone(),
-        why: why.to_string(),
-    };
-    if depth > MAX_SCHEMA_DEPTH {
-        return Err(fail(e, "a schema nested too deeply to read"));
-    }
-    let e = follow(scope, e);
-    Ok(match &e.kind {
-        ExprKind::Str { value, .. } => Value::String(value.clone()),
-        ExprKind::Num(n) => zod::number(*n),
-        ExprKind::Bool(b) => Value::Bool(*b),
-        ExprKind::Null => Value::Null,
-        ExprKind::Array(items) => Value::Array(
-            items
-                .iter()
-                .map(|i| json_literal(i, scope, depth + 1))
-                .collect::<Result<_, _>>()?,
-        ),
-        ExprKind::Object(props) => {
-            let mut m = serde_json::Map::new();
-            for p in props {
-                let k = p.key.clone().map_err(|why| fail(&p.value, why))?;
-                m.insert(k, json_literal(&p.value, scope, depth + 1)?);
-            }
-            Value::Object(m)
-        }
-        ExprKind::Unknown(why) => return Err(fail(e, why)),
-        _ => return Err(fail(e, "a schema that is not written as a literal")),
-    })
 }
 
 fn is_zod(e: &Expr, names: &HashSet<String>) -> bool {

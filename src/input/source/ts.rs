@@ -204,16 +204,19 @@ fn idents(e: &Expr, out: &mut Vec<String>) {
 
 /// The name of a type written as a plain reference (`Tool`), or the
 /// element type of an array of one (`Tool[]`, with `true`).
+/// (One level only, without recursion: `Tool[][]…` nested a million deep
+/// is no tool and must not exhaust the stack.)
 fn type_name<'b>(t: &'b TSType<'_>) -> Option<(&'b str, bool)> {
-    match t {
+    let reference = |t: &'b TSType<'_>| match t {
         TSType::TSTypeReference(r) => match &r.type_name {
-            TSTypeName::IdentifierReference(id) => Some((id.name.as_str(), false)),
+            TSTypeName::IdentifierReference(id) => Some(id.name.as_str()),
             _ => None,
         },
-        TSType::TSArrayType(a) => type_name(&a.element_type)
-            .filter(|(_, arr)| !arr)
-            .map(|(n, _)| (n, true)),
         _ => None,
+    };
+    match t {
+        TSType::TSArrayType(a) => reference(&a.element_type).map(|n| (n, true)),
+        t => reference(t).map(|n| (n, false)),
     }
 }
 

@@ -310,6 +310,50 @@ fn fail(e: &Expr, why: impl Into<String>) -> Unresolved {
     }
 }
 
+/// A JSON value written as a literal, module-level constants followed
+/// (zod's `.default(…)` and `z.literal(…)`, a JSON Schema written as an
+/// object literal).
+pub(super) fn literal(e: &Expr, scope: &Scope<'_>) -> Result<Value, Unresolved> {
+    literal_at(e, scope, 0)
+}
+
+fn literal_at(e: &Expr, scope: &Scope<'_>, depth: usize) -> Result<Value, Unresolved> {
+    if depth > MAX_NESTING {
+        return Err(too_deep(e));
+    }
+    let e = scope
+        .follow(e)
+        .ok_or_else(|| fail(e, "a chain of constants too long to follow"))?;
+    Ok(match &e.kind {
+        ExprKind::Str { value, .. } => Value::String(value.clone()),
+        ExprKind::Num(n) => number(*n),
+        ExprKind::Bool(b) => Value::Bool(*b),
+        ExprKind::Null => Value::Null,
+        ExprKind::Array(items) => Value::Array(
+            items
+                .iter()
+                .map(|i| literal_at(i, scope, depth + 1))
+                .collect::<Result<_, _>>()?,
+        ),
+        ExprKind::Object(props) => {
+            let mut m = Map::new();
+            for p in props {
+                let k = p.key.clone().map_err(|why| fail(&p.value, why))?;
+                m.insert(k, literal_at(&p.value, scope, depth + 1)?);
+            }
+            Value::Object(m)
+        }
+        ExprKind::Unknown(why) => return Err(fail(e, *why)),
+        ExprKind::Ident(n) => {
+            return Err(fail(
+                e,
+                format!("the name `{n}`, defined outside this file's top level"),
+            ));
+        }
+        _ => return Err(fail(e, "a value that is not a literal")),
+    })
+}
+
 /// A JSON number as zod prints a JavaScript number (an integer without a
 /// fraction; also how pydantic prints a Python one).
 pub(super) fn number(v: f64) -> Value {
@@ -398,42 +442,7 @@ impl<'a> Translator<'_, 'a> {
 
     /// A JSON value written as a literal (`.default(…)`, `z.literal(…)`).
     fn literal(&self, e: &Expr) -> Result<Value, Unresolved> {
-        self.literal_at(e, 0)
-    }
-
-    fn literal_at(&self, e: &Expr, depth: usize) -> Result<Value, Unresolved> {
-        if depth > MAX_NESTING {
-            return Err(too_deep(e));
-        }
-        let e = self.follow(e)?;
-        Ok(match &e.kind {
-            ExprKind::Str { value, .. } => Value::String(value.clone()),
-            ExprKind::Num(n) => number(*n),
-            ExprKind::Bool(b) => Value::Bool(*b),
-            ExprKind::Null => Value::Null,
-            ExprKind::Array(items) => Value::Array(
-                items
-                    .iter()
-                    .map(|i| self.literal_at(i, depth + 1))
-                    .collect::<Result<_, _>>()?,
-            ),
-            ExprKind::Object(props) => {
-                let mut m = Map::new();
-                for p in props {
-                    let k = p.key.clone().map_err(|why| fail(&p.value, why))?;
-                    m.insert(k, self.literal_at(&p.value, depth + 1)?);
-                }
-                Value::Object(m)
-            }
-            ExprKind::Unknown(why) => return Err(fail(e, *why)),
-            ExprKind::Ident(n) => {
-                return Err(fail(
-                    e,
-                    format!("the name `{n}`, defined outside this file's top level"),
-                ));
-            }
-            _ => return Err(fail(e, "a value that is not a literal")),
-        })
+        literal(e, self.scope)
     }
 
     fn is_zod(&self, e: &Expr) -> bool {

@@ -749,7 +749,12 @@ fn personal_name(text: &str, folded: &str, r: &Range<usize>) -> Option<Range<usi
         words += 1;
         end += len;
         match text.get(end..) {
-            Some(t) if t.starts_with(' ') && t[1..].starts_with(char::is_uppercase) => end += 1,
+            Some(t)
+                if t.strip_prefix(' ')
+                    .is_some_and(|w| w.starts_with(char::is_uppercase)) =>
+            {
+                end += 1;
+            }
             _ => break,
         }
     }
@@ -1610,10 +1615,9 @@ impl Analysis {
                 let named_setup = !s.negated(Precedence)
                     && !s.negated(Revoke)
                     && s.ranges(Rules).any(|r| {
-                        s.ranges(Agent).any(|a| {
-                            a.start.abs_diff(r.end).min(r.start.abs_diff(a.end)) <= 48
-                                && self.holds_rules(a)
-                        }) || self.host_near(r)
+                        s.ranges(Agent)
+                            .any(|a| gap(a, r) <= 48 && self.holds_rules(a))
+                            || self.host_near(r)
                     });
                 if !s.any(&[Revoke, Precedence])
                     || !(s.has(AgentConfig) || next_config || named_setup)
@@ -2054,12 +2058,9 @@ impl Analysis {
         let Some(s) = self.sentences.get(i) else {
             return false;
         };
-        let close = |a: &Range<usize>, b: &Range<usize>| {
-            a.start.abs_diff(b.end).min(b.start.abs_diff(a.end)) <= 64
-        };
         let Some(q) = s
             .ranges(Cue::Question)
-            .find(|q| s.ranges(Cue::Nature).any(|n| close(q, n)))
+            .find(|q| s.ranges(Cue::Nature).any(|n| gap(q, n) <= 64))
         else {
             return false;
         };
@@ -2068,7 +2069,7 @@ impl Analysis {
         // or opening the next one
         let answered = s
             .ranges(Cue::Answer)
-            .any(|a| a.start >= q.end || !a.is_empty() && cjk_at(&self.folded, a))
+            .any(|a| a.start >= q.end || cjk_at(&self.folded, a))
             || self.next(i).is_some_and(|n| n.opens_with(Cue::Answer));
         if !answered {
             return false;
@@ -2087,15 +2088,10 @@ impl Analysis {
     /// stale or deprecated.
     fn others_barred(&self, s: &Sentence) -> bool {
         let others = s.ranges(Cue::ToolWord).any(|r| {
-            self.slice(r) == "tools" && {
-                let before = self.folded.get(..r.start).unwrap_or("");
-                before
-                    .split(|c: char| !c.is_alphanumeric())
-                    .filter(|w| !w.is_empty())
-                    .rev()
-                    .take(3)
+            self.slice(r) == "tools"
+                && self
+                    .words_before(r.start, 3)
                     .any(|w| matches!(w, "other" | "those" | "these"))
-            }
         });
         others
             && (s
@@ -2182,14 +2178,21 @@ impl Analysis {
         let noun = !next.is_empty()
             && next.chars().all(char::is_alphabetic)
             && !NOT_A_NOUN.contains(&next.as_str());
-        let before = self.folded.get(..c.start).unwrap_or("");
-        let approver = before
-            .split(|ch: char| !ch.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .rev()
-            .take(4)
+        let approver = self
+            .words_before(c.start, 4)
             .any(|w| APPROVERS.contains(&w));
         noun && !approver
+    }
+
+    /// The last `n` words of the folded text before `at`, nearest first.
+    fn words_before(&self, at: usize, n: usize) -> impl Iterator<Item = &str> {
+        self.folded
+            .get(..at)
+            .unwrap_or("")
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .rev()
+            .take(n)
     }
 
     /// Whether the agent named at `a` owns or was given something ("the
@@ -2237,15 +2240,21 @@ impl Analysis {
     /// describe it as AI-generated", "vermeld niet dat je een
     /// computerprogramma bent").
     fn hides_nature(&self, s: &Sentence) -> bool {
-        let omitted = s.ranges(Cue::Omit).chain(s.ranges(Cue::Cover).filter(|c| {
+        let mut omitted = s.ranges(Cue::Omit).chain(s.ranges(Cue::Cover).filter(|c| {
             s.ranges(Cue::Negation)
                 .any(|n| n.end <= c.start && c.start - n.end <= 8)
         }));
-        omitted.into_iter().any(|o| {
+        omitted.any(|o| {
             s.ranges(Cue::Nature)
                 .any(|n| n.start >= o.end && n.start - o.end <= 48)
         })
     }
+}
+
+/// How far apart two ranges are: the distance between one's start and the
+/// other's end, whichever pair is nearer.
+fn gap(a: &Range<usize>, b: &Range<usize>) -> usize {
+    a.start.abs_diff(b.end).min(b.start.abs_diff(a.end))
 }
 
 /// Whether the text at `r` is written in a Chinese, Japanese or Korean
