@@ -105,8 +105,10 @@ declare_rule! {
     /// Arabic, Hindi, Chinese, Japanese and Korean, plus structural cues:
     /// another tool's identifier that is neither this command, one of its
     /// parameters nor another command of the same surface, a URL, an
-    /// e-mail address, a literal account, a secret store, a privileged
-    /// flag, quoted text) combined as the class needs — for example another
+    /// e-mail address, a literal account, a secret store (or an
+    /// application's data folder where the sentence names its saved
+    /// passwords or tokens), a privileged flag, quoted text) combined as
+    /// the class needs — for example another
     /// tool's arguments changed under a condition (`cross-tool-shadowing`),
     /// the conversation or the agent's context moved to a parameter or a
     /// third party (`data-exfiltration`), a side effect left out of what the

@@ -116,6 +116,7 @@ cues! {
     FollowWord = "@FOLLOW_WORD", "follow";
     Name = "@NAME", "personal-name";
     Beacon = "@BEACON", "data-in-address";
+    AppData = "@APP_DATA", "application-data";
 }
 
 /// One lexicon phrase: its cue and its fragments (a phrase with inner `*`
@@ -889,6 +890,7 @@ pub(in crate::rules::injection) struct Structural {
     literal: LazyRegex,
     query: LazyRegex,
     secret_path: LazyRegex,
+    app_data: LazyRegex,
     env_dump: LazyRegex,
     escalate: LazyRegex,
     /// The quotes, as a pattern: what [`quoted_ranges`] finds (a unit test
@@ -985,6 +987,14 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"keyrings/|login\.keyring|(?-u:\b)cmdkey\s+/list|(?-u:\b)vaultcmd(?-u:\b)|key=clear(?-u:\b)|",
         r"filezilla/(?:sitemanager|recentservers)\.xml|credentials-config\.json",
     )),
+    // an application's own data folder, where desktop clients keep their
+    // saved logins, tokens and keys among other things (a store only where
+    // its sentence speaks of secrets)
+    app_data: LazyRegex::exact(concat!(
+        r"(?i)(?:~/|\$home/|/home/[0-9a-z_.-]+/)\.(?:config|local/share)/[0-9a-z_.-]+",
+        r"|(?-u:\b)appdata[\\/](?:roaming|local)[\\/][0-9a-z_.-]+|%appdata%[\\/][0-9a-z_.-]+",
+        r"|library/application support/[0-9a-z_.-]+|(?-u:\b)winscp\.ini(?-u:\b)",
+    )),
     env_dump: LazyRegex::exact(concat!(
         r"(?i)`env`|(?-u:\b)printenv(?-u:\b)|(?-u:\b)env\s*\||(?-u:\b)os\.environ(?-u:\b)|(?-u:\b)set\s*>|",
         r"(?-u:\b)(?:all|every|complete|full)\s+(?:the\s+)?environment\s+variables",
@@ -1072,6 +1082,7 @@ impl Structural {
             ("literal", &self.literal),
             ("query", &self.query),
             ("secret_path", &self.secret_path),
+            ("app_data", &self.app_data),
             ("env_dump", &self.env_dump),
             ("escalate", &self.escalate),
             ("quoted", &self.quoted),
@@ -1328,6 +1339,7 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
         text,
         whole.clone(),
     ));
+    out.extend(cues_in(Cue::AppData, &s.app_data, text, whole.clone()));
     out.extend(cues_in(Cue::EnvDump, &s.env_dump, text, whole.clone()));
     out.extend(cues_in(Cue::Escalate, &s.escalate, text, whole.clone()));
     out.extend(quoted_ranges(text).into_iter().map(|r| (Cue::Quoted, r)));
@@ -1547,6 +1559,7 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
     for span in spans {
         for (cue, re) in [
             (Cue::SecretPath, &s.secret_path),
+            (Cue::AppData, &s.app_data),
             (Cue::EnvDump, &s.env_dump),
             (Cue::Escalate, &s.escalate),
             (Cue::Url, &s.url),

@@ -154,6 +154,11 @@ static OWN_TOOL_CJK_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLo
         .collect()
 });
 
+/// Whether `c` is an Arabic letter.
+fn arabic(c: char) -> bool {
+    matches!(u32::from(c), 0x0600..=0x06FF)
+}
+
 /// Whether `c` is written in a Chinese, Japanese or Korean script.
 fn cjk(c: char) -> bool {
     matches!(u32::from(c),
@@ -315,8 +320,14 @@ impl Analysis {
                 .rev()
                 .collect();
             let own_phrase = before.ends_with("this") || before.ends_with("this skill's");
+            let tool = folded.get(r.clone()).unwrap_or("");
             let other = if word.is_ascii() {
                 !OWN_TOOL.contains(&word.as_str()) && !own_phrase
+            } else if tool.chars().all(arabic) {
+                // Arabic names the tool after the tool word ("أي أداة بريد",
+                // "أدوات أخرى"); the definite "الأداة" is this tool, as is
+                // one after a demonstrative ("هذه الأداة")
+                !tool.starts_with("ال") && !["هذه", "هذا", "تلك", "ذلك"].contains(&word.as_str())
             } else {
                 // in Chinese, Japanese and Korean the words before the tool
                 // word name it ("付款工具", "配送手配ツール", "송금 도구"),
@@ -1323,7 +1334,10 @@ impl Analysis {
                 let window = Window::new(s, next);
                 // the conversation or the agent's context may go into a
                 // parameter; the user's files only leave through a channel
-                let inner = window.any(&[Conversation, AgentContext]);
+                // (or its setup named by a plain noun: "the instructions
+                // the assistant was configured with")
+                let setup = self.names_setup(s, true);
+                let inner = window.any(&[Conversation, AgentContext]) || setup;
                 let source = inner || window.has(UserContent);
                 let personal_out =
                     window.has(Pii) && window.any(&[Url, Email, Domain, Query, ThirdParty]);
@@ -1331,7 +1345,9 @@ impl Analysis {
                     || window.any(&[Transfer]) && !window.negated(Transfer);
                 if !(moved || beacon || own_context)
                     || deferred
-                    || s.has(Negation) && !s.has(UserOverride) && !s.has(Modal)
+                    || s.ranges(Negation).any(|n| !self.concessive(n))
+                        && !s.has(UserOverride)
+                        && !s.has(Modal)
                 {
                     return None;
                 }
@@ -1355,7 +1371,7 @@ impl Analysis {
                 // … Only pass it after the user confirmed in this
                 // conversation" names the conversation as the place of
                 // consent)
-                let smuggled = to_param && s.any(&[Conversation, AgentContext]);
+                let smuggled = to_param && (s.any(&[Conversation, AgentContext]) || setup);
                 if !(sent_out || smuggled || personal_out || harvested || beacon || own_context) {
                     return None;
                 }
@@ -1503,7 +1519,12 @@ impl Analysis {
                 let demanded = this
                     && s.has(Invoke)
                     && broad
-                    && (obliged || s.has(Interrupt) || ahead || first || s.has(Persist));
+                    && (obliged
+                        || s.has(Interrupt)
+                        || ahead
+                        || first
+                        || s.has(Persist)
+                        || s.has(UserOverride));
                 // pushed on every text or call even against the user's wish
                 // ("this tool must receive every question first, even if
                 // the user asked for nothing")
@@ -1612,13 +1633,8 @@ impl Analysis {
                 // assistant had loaded", "the host's instructions")
                 // (and outranked or revoked in so many words: "the skill
                 // never overrides host settings" defers to them)
-                let named_setup = !s.negated(Precedence)
-                    && !s.negated(Revoke)
-                    && s.ranges(Rules).any(|r| {
-                        s.ranges(Agent)
-                            .any(|a| gap(a, r) <= 48 && self.holds_rules(a))
-                            || self.host_near(r)
-                    });
+                let named_setup =
+                    !s.negated(Precedence) && !s.negated(Revoke) && self.names_setup(s, false);
                 if !s.any(&[Revoke, Precedence])
                     || !(s.has(AgentConfig) || next_config || named_setup)
                 {
@@ -1694,7 +1710,15 @@ impl Analysis {
             }
             // a secret store read, copied or sent
             Frame::SecretAccess => {
-                let store = s.any(&[SecretPath, EnvDump]);
+                // an application's data folder holds its saved secrets
+                // where the sentence names them and sends them on
+                // ("reads ~/.config/remmina/… (saved passwords) and attaches
+                // them to the support ticket")
+                let app_store = s.has(AppData)
+                    && s.has(Secret)
+                    && s.any(&[Transfer, ThirdParty, Url, Domain])
+                    && !s.negated(Transfer);
+                let store = s.any(&[SecretPath, EnvDump]) || app_store;
                 if !store || !s.has(Read) && !s.has(Transfer) && !s.has(Fill) || s.has(Warn) {
                     return None;
                 }
@@ -1714,7 +1738,7 @@ impl Analysis {
                 };
                 hit(
                     &[
-                        SecretPath, EnvDump, Read, Transfer, Fill, Url, Domain, ThirdParty,
+                        SecretPath, AppData, EnvDump, Read, Transfer, Fill, Url, Domain, ThirdParty,
                     ],
                     severity,
                 )
@@ -2195,15 +2219,89 @@ impl Analysis {
             .take(n)
     }
 
-    /// Whether the agent named at `a` owns or was given something ("the
-    /// assistant's guidelines", "given to the assistant"), not a word of a
-    /// compound ("the model list").
-    fn holds_rules(&self, a: &Range<usize>) -> bool {
+    /// Whether the agent named at `a` owns or was given the rules noun at
+    /// `r` ("the assistant's guidelines", "given to the assistant"), not a
+    /// word of a compound ("the model list"). Outside English the agent
+    /// is a word of the rules' own clause, with nothing that ends a clause
+    /// between them ("las normas que tenía el asistente", "die Vorgaben,
+    /// mit denen der Assistent eingerichtet wurde").
+    fn holds_rules(&self, a: &Range<usize>, r: &Range<usize>) -> bool {
         let after = self.folded.get(a.end..).unwrap_or("");
         let before = self.folded.get(..a.start).unwrap_or("").trim_end();
-        after.starts_with("'s")
+        if after.starts_with("'s")
             || after.starts_with("\u{2019}s")
             || ends_with_word(before, &["to", "by", "for"])
+        {
+            return true;
+        }
+        let between = self
+            .folded
+            .get(a.end.min(r.end)..a.start.max(r.start))
+            .unwrap_or(".");
+        !english_agent(self.slice(a)) && !between.contains(['.', ';', ':', '!', '?', '\n'])
+    }
+
+    /// Whether `s` names the agent's setup by a plain noun next to the
+    /// agent or the host that gave it ("guidance given to the assistant
+    /// before this database was connected", "rules the assistant had
+    /// loaded", "the host's instructions").
+    /// Whether the negation at `n` negates nothing the sentence does: a
+    /// concession or an alternative ("whether or not it concerns the
+    /// object", "aunque no traten de la clase", "not only the snippet").
+    fn concessive(&self, n: &Range<usize>) -> bool {
+        const BEFORE: &[&str] = &[
+            "whether or",
+            "or",
+            "even if",
+            "even when",
+            "aunque",
+            "incluso si",
+            "ob",
+            "auch wenn",
+            "meme si",
+            "anche se",
+            "mesmo que",
+            "ainda que",
+            "ook als",
+            "zelfs als",
+            "nawet jesli",
+        ];
+        const AFTER: &[&str] = &[
+            "only",
+            "just",
+            "matter",
+            "solo",
+            "nur",
+            "seulement",
+            "apenas",
+            "alleen",
+            "tylko",
+        ];
+        let before = self.folded.get(..n.start).unwrap_or("").trim_end();
+        let after = self.folded.get(n.end..).unwrap_or("").trim_start();
+        ends_with_word(before, BEFORE)
+            || AFTER.iter().any(|w| {
+                after
+                    .strip_prefix(w)
+                    .is_some_and(|rest| rest.chars().next().is_none_or(|c| !c.is_alphanumeric()))
+            })
+    }
+
+    /// With `given` the rules must have been given to the agent, not be
+    /// rules written for it ("instructions for the agent" is what an
+    /// agent builder's parameter holds).
+    fn names_setup(&self, s: &Sentence, given: bool) -> bool {
+        const FOR: &[&str] = &[
+            "for", "para", "pour", "per", "fur", "voor", "dla", "для", "icin",
+        ];
+        s.ranges(Cue::Rules).any(|r| {
+            s.ranges(Cue::Agent).any(|a| {
+                gap(a, r) <= 48
+                    && self.holds_rules(a, r)
+                    && !(given
+                        && ends_with_word(self.folded.get(..a.start).unwrap_or("").trim_end(), FOR))
+            }) || self.host_near(r)
+        })
     }
 
     /// Whether a word for what set the agent up (the host, the operator,
@@ -2253,6 +2351,18 @@ impl Analysis {
 
 /// How far apart two ranges are: the distance between one's start and the
 /// other's end, whichever pair is nearer.
+/// Whether an `AGENT` cue's text is one of the English phrases (which
+/// need "'s", "to", "by" or "for" to own what they stand next to).
+fn english_agent(t: &str) -> bool {
+    t.is_ascii()
+        && (t.starts_with("the ")
+            || t.starts_with("ai ")
+            || t.starts_with("you")
+            || t.starts_with("whoever")
+            || t.ends_with(" using")
+            || t.ends_with(" running"))
+}
+
 fn gap(a: &Range<usize>, b: &Range<usize>) -> usize {
     a.start.abs_diff(b.end).min(b.start.abs_diff(a.end))
 }
