@@ -100,6 +100,7 @@ cues! {
     Nature = "NATURE", "machine-or-person";
     Rules = "RULES", "rules";
     Answer = "ANSWER", "answer";
+    Written = "WRITTEN", "written-as";
     // structural
     OtherTool = "@OTHER_TOOL", "other-tool";
     Url = "@URL", "url";

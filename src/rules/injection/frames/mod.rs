@@ -1403,7 +1403,7 @@ impl Analysis {
             // story for it
             Frame::Concealment => {
                 // every way below needs one of these
-                if s.has(Inability) || !s.any(&[Omit, Cover, Relabel, Erase]) {
+                if s.has(Inability) || !s.any(&[Omit, Cover, Relabel, Written, Erase]) {
                     return None;
                 }
                 let prev = self.prev(i);
@@ -1459,19 +1459,48 @@ impl Analysis {
                     && (context || motive)
                     && !Window::new(s, self.next(i)).has(DiscloseAi)
                     && (facing || instructed || s.any(&[When, Contradict, Cover]));
+                // a literal label written where its audience reads it while
+                // the truth is set aside: the label beside a "written /
+                // shown as" verb, and the sentence says it is given anyway,
+                // why, or what is left off ("estimated reads are presented
+                // to the customer as \"your latest reading\", without the E
+                // flag"; "确认单上仍写「证件齐全」")
+                let labels = || s.ranges(Relabel).chain(s.ranges(Written));
+                // (not said not to be written so: "steht nie …")
+                let labelled = labels().any(|r| {
+                    !self.negated_in_clause(s, r)
+                        && s.ranges(Quoted).any(|q| {
+                            let between = r.end.min(q.end)..r.start.max(q.start);
+                            gap(r, q) <= 48
+                                && !self
+                                    .folded
+                                    .get(between.clone())
+                                    .is_some_and(|t| t.contains([',', ';', ':']))
+                                && !s
+                                    .ranges(Negation)
+                                    .any(|n| between.start <= n.start && n.end <= between.end)
+                        })
+                });
+                let set_aside = motive
+                    || s.ranges(Contradict)
+                        .any(|c| !CLAIMED_PLACES.contains(&self.slice(c)))
+                    || s.ranges(Negation)
+                        .any(|n| labels().any(|r| n.start >= r.end));
+                let misstated =
+                    labelled && set_aside && !Window::new(s, self.next(i)).has(DiscloseAi);
                 // the traces of what was done erased on the agent's own
                 // initiative: after each session, with the agent's log
                 let erased = s.has(Erase)
                     && !s.negated(Erase)
                     && !s.has(UserDefer)
                     && s.any(&[Agent, Persist, Motive, Cover]);
-                if !(omitted || covered || relabeled || erased) {
+                if !(omitted || covered || relabeled || misstated || erased) {
                     return None;
                 }
                 hit(
                     &[
-                        Omit, Cover, Relabel, Erase, UserFacing, SideEffect, Motive, Contradict,
-                        Quoted,
+                        Omit, Cover, Relabel, Written, Erase, UserFacing, SideEffect, Motive,
+                        Contradict, Quoted,
                     ],
                     Severity::Warning,
                 )
@@ -1882,6 +1911,28 @@ const SKIPS: &[&str] = &[
 /// English approval phrases that may only state what happened ("the
 /// owner approved the draft", "reviewers signed off on the release"): a
 /// claim only where the text acts on it.
+/// `CONTRADICT` cues that claim where data stays ("runs locally"), not
+/// that something holds anyway.
+const CLAIMED_PLACES: &[&str] = &[
+    "locally",
+    "runs locally",
+    "on-device",
+    "on device",
+    "never leaves",
+    "stays on the device",
+    "stays on your device",
+    "no data leaves",
+    "offline",
+    "nothing is sent",
+    "nothing leaves",
+    "in fact",
+    "actually",
+    "sul suo dispositivo",
+    "sul dispositivo",
+    "in locale",
+    "localmente",
+];
+
 const STATED: &[&str] = &[
     "during onboarding",
     "user approved",
@@ -2245,6 +2296,20 @@ impl Analysis {
     /// agent or the host that gave it ("guidance given to the assistant
     /// before this database was connected", "rules the assistant had
     /// loaded", "the host's instructions").
+    /// Whether a negation stands just before the cue at `r` in its own
+    /// clause ("never shown as", "steht nie"), not in a clause before it
+    /// ("如果…未通过，…仍写").
+    fn negated_in_clause(&self, s: &Sentence, r: &Range<usize>) -> bool {
+        s.ranges(Cue::Negation).any(|n| {
+            n.end <= r.start
+                && r.start - n.end <= 24
+                && !self
+                    .folded
+                    .get(n.end..r.start)
+                    .is_some_and(|t| t.contains([',', ';', ':', '\u{3001}', '\u{ff0c}']))
+        })
+    }
+
     /// Whether the negation at `n` negates nothing the sentence does: a
     /// concession or an alternative ("whether or not it concerns the
     /// object", "aunque no traten de la clase", "not only the snippet").
