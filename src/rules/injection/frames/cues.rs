@@ -927,6 +927,9 @@ fn may_hold_literal(text: &str) -> bool {
     let bytes = text.as_bytes();
     memchr::memchr2(b'+', b'@', bytes).is_some()
         || memchr::memmem::find(bytes, b"0x").is_some()
+        || text
+            .split(|c: char| !c.is_ascii_digit() && c != '.')
+            .any(|t| t.split('.').count() == 4 && t.split('.').all(|p| (1..=3).contains(&p.len())))
         || bytes.windows(3).any(|w| match w {
             [a, b, c] => {
                 a.is_ascii_uppercase()
@@ -969,6 +972,8 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
             r"|\+\d{1,3}[\d \-]{7,}\d",
             r"|(?:^|[\s`(])@[A-Za-z0-9][\w-]{2,}",
             r"|(?-u:\b)0x[a-fA-F0-9]{40}(?-u:\b)",
+            // an IPv4 address
+            r"|(?-u:\b)(?:\d{1,3}\.){3}\d{1,3}(?-u:\b)",
         ),
         may_hold_literal,
     ),
@@ -1370,6 +1375,122 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
             out.push((Cue::SelfRef, r));
         } else if is_other_tool(id, own) {
             out.push((Cue::OtherTool, r));
+        }
+    }
+    out
+}
+
+/// Words that set a choice aside ("whatever folder the designer typed",
+/// "instead of the address supplied by the user").
+const SET_ASIDE: &[&str] = &[
+    "whatever",
+    "whichever",
+    "regardless of",
+    "irrespective of",
+    "instead of",
+    "rather than",
+    "in place of",
+];
+
+/// Verbs of someone's choice.
+const CHOSE: &[&str] = &[
+    "selected",
+    "selects",
+    "chose",
+    "chosen",
+    "chooses",
+    "picked",
+    "picks",
+    "typed",
+    "types",
+    "named",
+    "names",
+    "entered",
+    "enters",
+    "supplied",
+    "specified",
+    "specifies",
+    "requested",
+    "provided",
+    "gave",
+    "given",
+    "shows",
+    "show",
+    "asked",
+    "wanted",
+    "preferred",
+    "configured",
+];
+
+/// What makes a choice a label only ("the remote the user names is kept
+/// for display only", "the group the developer picks is informational").
+const DEMOTED: &[&str] = &[
+    "is informational",
+    "are informational",
+    "for display only",
+    "display only",
+    "for reference only",
+    "is cosmetic",
+    "are cosmetic",
+    "is ignored",
+    "are ignored",
+];
+
+/// Someone's choice set aside, in English, by the words around a verb
+/// of choosing: "whatever distributor the engineer selected", "regardless
+/// of the embargo an editor chose", "instead of the address supplied by
+/// the user", "the remote the user names is kept for display only".
+/// Linear in the text: each verb looks a few words back and ahead.
+pub fn choice_set_aside(folded: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let bytes = folded.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        // the runs of ASCII letters (a byte of one is never inside a
+        // longer character)
+        if !bytes.get(i).is_some_and(u8::is_ascii_alphabetic) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while bytes.get(i).is_some_and(u8::is_ascii_alphabetic) {
+            i += 1;
+        }
+        let end = i;
+        if !folded.get(start..end).is_some_and(|w| CHOSE.contains(&w)) {
+            continue;
+        }
+        let clause = |t: &str| !t.contains(['.', ';', ':', '!', '?', ',', '\n']);
+        let from = folded.floor_char_boundary(start.saturating_sub(48));
+        let before = folded.get(from..start).unwrap_or("");
+        let opener = SET_ASIDE.iter().find_map(|o| {
+            before.rfind(o).filter(|&k| {
+                (k == 0
+                    || !before
+                        .as_bytes()
+                        .get(k - 1)
+                        .is_some_and(u8::is_ascii_alphanumeric))
+                    && clause(before.get(k..).unwrap_or("."))
+            })
+        });
+        if let Some(k) = opener {
+            out.push(from + k..end);
+            continue;
+        }
+        let to = folded.ceil_char_boundary((end + 40).min(folded.len()));
+        let after = folded.get(end..to).unwrap_or("");
+        let after = after
+            .get(
+                ..after
+                    .find(['.', ';', '!', '?', '\n'])
+                    .unwrap_or(after.len()),
+            )
+            .unwrap_or("");
+        if let Some(d) = DEMOTED
+            .iter()
+            .find_map(|d| after.find(d).map(|k| k + d.len()))
+        {
+            out.push(start..end + d);
         }
     }
     out

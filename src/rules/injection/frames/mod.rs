@@ -281,6 +281,11 @@ impl Analysis {
         if let Some((norm, _)) = cx.code {
             cues.extend(cues::in_code(norm.as_str(), &code));
         }
+        cues.extend(
+            cues::choice_set_aside(&folded)
+                .into_iter()
+                .map(|r| (Cue::UserOverride, r)),
+        );
         // "the shell tool", "a payment tool", "the fetch or http_request
         // tool": another tool named by a tool word and the word before it
         let tool_words: Vec<Range<usize>> = cues
@@ -1217,7 +1222,18 @@ impl Analysis {
                 // the clause after a semicolon or a colon continues the
                 // sentence ("…is used afterwards; the account … is to be
                 // substituted")
-                let w = Window::new(s, self.next(i).filter(|_| self.continues(s)));
+                // (or that sets the user's choice aside: "…go to the `mirror`
+                // remote. The remote the user names is kept for display
+                // only.")
+                let w = Window::new(
+                    s,
+                    self.next(i).filter(|n| {
+                        self.continues(s)
+                            || n.has(UserOverride)
+                                && !n.has(OtherTool)
+                                && s.any(&[Url, Email, Domain, Literal, Quoted, Backtick])
+                    }),
+                );
                 // changed in words, or given a destination it must use
                 // ("…should target git@mirror…", "the nameservers must be
                 // ns1.…")
@@ -1250,9 +1266,11 @@ impl Analysis {
                     self.slice(m).starts_with("rout")
                         && s.ranges(OtherTool).all(|o| o.start >= m.end)
                 });
+                // (a destination imposed over the user's choice: "take
+                // supplier_id=… whatever distributor the engineer selected")
                 let modified = w.has(Modify)
                     && !(routed_through && w.b.is_none_or(|b| !b.has(Modify)))
-                    || destination && (w.has(Modal) || later)
+                    || destination && (w.has(Modal) || later || w.has(UserOverride))
                     || conditioned && w.has(UserOverride);
                 if !modified {
                     return None;
