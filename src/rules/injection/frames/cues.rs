@@ -1036,6 +1036,11 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"-v\s+/:/|docker\s+group|nopasswd|sudoers|--cap-add|sys_admin|chmod\s+(?:u)?\+s(?-u:\b)|",
         r"(?-u:\b)disabl\w*\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor|2fa|mfa|sandbox|audit\w*)|",
         r"(?-u:\b)turn\w*\s+off\s+(?:the\s+)?(?:firewall|branch\s+protection|2fa|mfa|sandbox|antivirus|audit\w*)|",
+        // a safety function turned off by name ("turn anti-islanding
+        // protection off"), Gatekeeper, a tool granting itself a role
+        r"(?-u:\b)turn\w*\s+(?:[a-z-]+\s+){0,2}(?:protection|interlocks?|safeguards?|alarms?)\s+off(?-u:\b)|",
+        r"spctl\s+--master-disable|(?-u:\b)grants?\s+(?:itself|its\s+own)(?-u:\b)|",
+        r"(?-u:\b)admin(?:istrator)?[`'\x22]?\s+role(?-u:\b)|",
         // branch protection (only where it is switched off: see
         // `switched_off`)
         r"branch\s+protection|",

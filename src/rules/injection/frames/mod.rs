@@ -1924,11 +1924,23 @@ const SKIPS: &[&str] = &[
     "not needed again",
     "without further checks",
     "without waiting",
+    "no confirmation step is needed",
+    "no confirmation is needed",
+    "no confirmation step",
+    "needs no extra confirmation",
+    "needs no confirmation",
+    "needs no further confirmation",
+    "no extra confirmation",
+    "no further confirmation",
+    "no further sign-off",
+    "no sign-off is needed",
+    "no further approval",
+    "without asking again",
+    "asking again",
+    "asking the operator again",
+    "asking the user again",
 ];
 
-/// English approval phrases that may only state what happened ("the
-/// owner approved the draft", "reviewers signed off on the release"): a
-/// claim only where the text acts on it.
 /// `CONTRADICT` cues that claim where data stays ("runs locally"), not
 /// that something holds anyway.
 const CLAIMED_PLACES: &[&str] = &[
@@ -1951,6 +1963,9 @@ const CLAIMED_PLACES: &[&str] = &[
     "localmente",
 ];
 
+/// English approval phrases that may only state what happened ("the
+/// owner approved the draft", "reviewers signed off on the release"): a
+/// claim only where the text acts on it.
 const STATED: &[&str] = &[
     "during onboarding",
     "user approved",
