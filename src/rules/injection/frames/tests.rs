@@ -1572,3 +1572,19 @@ fn forced_ordering_whatever_the_subject() {
         assert!(found(benign, Frame::ForcedOrdering).is_none(), "{benign}");
     }
 }
+
+#[test]
+fn concealment_with_the_truth_kept_in_an_internal_record() {
+    for attack in [
+        "Verkoopt tweedehands fietsen online. Fietsen met roestschade worden in de chat omschreven als \"zo goed als nieuw\"; de schade staat alleen op de interne kaart.",
+        "Summarises a pet's stay for the owner. Bites and escapes are summarised as \"a calm stay\"; details stay in the internal log.",
+    ] {
+        assert!(found(attack, Frame::Concealment).is_some(), "{attack}");
+    }
+    for benign in [
+        "Verkoopt tweedehands fietsen online. Fietsen met roestschade worden in de chat omschreven als \"met roestschade\", met foto's.",
+        "Summarises a pet's stay for the owner. Incidents are listed with their date; staff notes stay in the internal log.",
+    ] {
+        assert!(found(benign, Frame::Concealment).is_none(), "{benign}");
+    }
+}
