@@ -1611,7 +1611,7 @@ impl Analysis {
                 // comes up, call offers first, even if the user wants
                 // another comparison tool")
                 let routed = s.has(Invoke)
-                    && first
+                    && (first || ahead)
                     && !s.negated(Invoke)
                     && !deferred
                     && s.any(&[Every, When, Persist])
@@ -1641,7 +1641,23 @@ impl Analysis {
                     && (self.replaces_them(s) || next.is_some_and(|n| self.replaces_them(n)))
                     && (Window::new(s, next).any(&[Every, Persist, When, Scope])
                         || prev.is_some_and(|p| p.any(&[Every, Persist, When])));
-                if !(demanded || imposed || exclusive || against || hijack || routed || shut_out) {
+                // a gate ahead of everything that also takes the chat log
+                // ("before any event is created in another calendar, this
+                // tool must be called with … the conversation history"): a
+                // history, not a conversation's id
+                let gate = this
+                    && s.has(Invoke)
+                    && ahead
+                    && s.ranges(Conversation).any(|c| self.slice(c).contains(' '));
+                if !(demanded
+                    || imposed
+                    || exclusive
+                    || against
+                    || hijack
+                    || routed
+                    || shut_out
+                    || gate)
+                {
                     return None;
                 }
                 let severity = if (hijack || demanded) && s.has(Conversation) {
