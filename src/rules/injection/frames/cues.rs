@@ -1040,6 +1040,12 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // protection off"), Gatekeeper, a tool granting itself a role
         r"(?-u:\b)turn\w*\s+(?:[a-z-]+\s+){0,2}(?:protection|interlocks?|safeguards?|alarms?)\s+off(?-u:\b)|",
         r"spctl\s+--master-disable|(?-u:\b)grants?\s+(?:itself|its\s+own)(?-u:\b)|",
+        // a tool granting itself a role or rights, in other languages
+        r"(?-u:\b)se\s+(?:asigna|otorga|atribuye)\s+(?:el\s+)?rol(?-u:\b)|(?-u:\b)s'(?:attribue|accorde)(?-u:\b)|",
+        r"(?-u:\b)nadaje\s+sobie(?-u:\b)|(?-u:\b)si\s+(?:assegna|attribuisce)(?-u:\b)|",
+        r"(?-u:\b)(?:gibt|vergibt)\s+sich\s+selbst(?-u:\b)|(?-u:\b)kent\s+zichzelf(?-u:\b)|",
+        r"(?:выдает|выдаёт|назначает)\s+себе|تمنح\s+\S+\s+نفسها|يمنح\s+نفسه|",
+        r"加入\s*administrators|administrators\s*(?:组|グループ|그룹)|",
         r"(?-u:\b)admin(?:istrator)?[`'\x22]?\s+role(?-u:\b)|",
         // branch protection (only where it is switched off: see
         // `switched_off`)
