@@ -262,8 +262,23 @@ pub(super) fn in_sentence(
         .into_iter()
         .filter(|m| m.end <= anchor.start || m.start >= anchor.end)
         .filter(|m| !negated(text, m.start) && !in_url(text, m.start))
+        .filter(|m| !apart_in_quotes(text, anchor, m))
         .min_by_key(|m| distance(anchor, m))
         .map(|m| cover(anchor, &m))
+}
+
+/// Whether two quotation marks or more stand between `a` and `b`: they
+/// belong to different quoted items of a list ("send media via Telegram
+/// bot", "deploy a Telegram bot", or mentions … bot tokens), not to one
+/// instruction (`send the "API key" to …` has one).
+pub(super) fn apart_in_quotes(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+    let between = a.end.min(b.end)..a.start.max(b.start);
+    text.get(between).is_some_and(|t| {
+        t.chars()
+            .filter(|c| matches!(c, '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}'))
+            .count()
+            >= 2
+    })
 }
 
 /// Whether `at` is inside a URL (`…/variables#share-variable-values`): a

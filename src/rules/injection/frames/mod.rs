@@ -1064,7 +1064,26 @@ impl Analysis {
                 "reach", "from", "via", "involve", "involves",
             ],
         );
-        ends_with_word(before, &["like", "unlike"]) || owning || handed
+        // (or what something seems to be: "signals a real person
+        // thinking", "sounds like a real person")
+        let seems = ends_with_word(
+            before,
+            &[
+                "signals",
+                "signal",
+                "sounds",
+                "sound",
+                "reads",
+                "feels",
+                "feel",
+                "seems",
+                "seem",
+                "resembles",
+                "mimics",
+                "imitates",
+            ],
+        );
+        ends_with_word(before, &["like", "unlike"]) || owning || handed || seems
     }
 
     /// Whether every omission of `s` is someone else's ("even if they
@@ -1139,7 +1158,17 @@ impl Analysis {
             .is_some_and(|rest| rest.starts_with(' '))
             && matches!(
                 crate::rules::injection::text::word_after(&self.folded, r.end).as_str(),
-                "about" | "regarding" | "concerning" | "involving" | "on" | "related" | "relating"
+                "about"
+                    | "regarding"
+                    | "concerning"
+                    | "involving"
+                    | "on"
+                    | "related"
+                    | "relating"
+                    | "requiring"
+                    | "needing"
+                    | "using"
+                    | "with"
             )
     }
 
@@ -1309,7 +1338,10 @@ impl Analysis {
             // the conversation, the agent's context or the user's data moved
             // somewhere the user did not ask for
             Frame::Exfiltration => {
-                let next = self.next(i);
+                // (a next sentence that says when to use the skill lists
+                // what the user asks for: "Use when … an employer wants to
+                // post jobs")
+                let next = self.next(i).filter(|n| !self.usage_trigger(n));
                 // nothing moves without a transfer or a fill here, or a
                 // transfer in the next sentence
                 // an address built with the user's data or a secret in its
@@ -1357,10 +1389,35 @@ impl Analysis {
                 let setup = self.names_setup(s, true);
                 let inner = window.any(&[Conversation, AgentContext]) || setup;
                 let source = inner || window.has(UserContent);
+                // (an address given as an example, "e.g., name@company.com",
+                // is where nothing goes)
+                let real_address = [Some(s), window.b].into_iter().flatten().any(|t| {
+                    [Url, Email, Domain]
+                        .iter()
+                        .any(|c| t.ranges(*c).any(|r| !self.exemplified_at(r)))
+                });
                 let personal_out =
-                    window.has(Pii) && window.any(&[Url, Email, Domain, Query, ThirdParty]);
-                let moved = (s.any(&[Transfer, Fill]) && !s.negated(Transfer) && !s.negated(Fill))
-                    || window.any(&[Transfer]) && !window.negated(Transfer);
+                    window.has(Pii) && (real_address || window.any(&[Query, ThirdParty]));
+                // (a verb inside a short quoted phrase is what someone
+                // says: "triggers on 'add a blog', 'build the blog'"; a
+                // quoted sentence may be an instruction all the same)
+                let acted = |t: &Sentence, c: Cue| {
+                    t.ranges(c).any(|r| {
+                        !t.ranges(Quoted).any(|q| {
+                            q.start <= r.start
+                                && r.end <= q.end
+                                && self.slice(q).split_whitespace().count() <= 6
+                        })
+                    })
+                };
+                let moved = ((acted(s, Transfer) || acted(s, Fill))
+                    && !s.negated(Transfer)
+                    && !s.negated(Fill))
+                    || [Some(s), window.b]
+                        .into_iter()
+                        .flatten()
+                        .any(|t| acted(t, Transfer))
+                        && !window.negated(Transfer);
                 if !(moved || beacon || own_context)
                     || deferred
                     || s.ranges(Negation).any(|n| !self.concessive(n))
@@ -1389,7 +1446,16 @@ impl Analysis {
                 // … Only pass it after the user confirmed in this
                 // conversation" names the conversation as the place of
                 // consent)
-                let smuggled = to_param && (s.any(&[Conversation, AgentContext]) || setup);
+                // (the agent's context is what is moved, not where: "add
+                // the missing field to your configuration")
+                let context_moved = s.has(Conversation)
+                    || s.ranges(AgentContext).any(|r| {
+                        !ends_with_word(
+                            self.folded.get(..r.start).unwrap_or("").trim_end(),
+                            &["to", "into", "in"],
+                        )
+                    });
+                let smuggled = to_param && (context_moved || setup);
                 if !(sent_out || smuggled || personal_out || harvested || beacon || own_context) {
                     return None;
                 }
@@ -1446,7 +1512,22 @@ impl Analysis {
                     .any(|m| !s.ranges(Omit).any(|o| o.start <= m.start && m.end <= o.end));
                 let instructed =
                     modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
+                // (kept back only until the user asks: "only show stderr if
+                // the user explicitly requests it"; not "list only the bumps
+                // the user asked for")
+                let until_asked = deferred
+                    && s.ranges(UserDefer).any(|d| {
+                        let t = self.slice(d);
+                        ["if ", "unless ", "only if", "only when", "when ", "until "]
+                            .iter()
+                            .any(|p| t.starts_with(p))
+                            || ends_with_word(
+                                self.folded.get(..d.start).unwrap_or("").trim_end(),
+                                &["if", "unless", "when", "until"],
+                            )
+                    });
                 let omitted = s.has(Omit)
+                    && !until_asked
                     && !self.omits_argument(s)
                     && !self.hiding_forbidden(s)
                     && !self.described_omission(s)
@@ -1625,7 +1706,11 @@ impl Analysis {
                 // what the topic sets off is a tool ("any mention of money
                 // must trigger this tool"), not a step of the work ("should
                 // trigger an offer to design a test")
+                // (a step the user is asked to take first is a
+                // prerequisite: "ask the user to run `gh auth login` before
+                // continuing")
                 let hijack = s.has(Interrupt)
+                    && !deferred
                     && s.has(Invoke)
                     && (s.any(&[SelfRef, ToolWord, OtherTool, Backtick, First])
                         || self.names_code(s))
@@ -2356,6 +2441,45 @@ impl Analysis {
                     .folded
                     .get(n.end..r.start)
                     .is_some_and(|t| t.contains([',', ';', ':', '\u{3001}', '\u{ff0c}']))
+        })
+    }
+
+    /// Whether `s` says when to use the tool or skill ("Use when the user
+    /// asks to …", "Use this skill to …"): what follows is what a user
+    /// asks for.
+    fn usage_trigger(&self, s: &Sentence) -> bool {
+        let t = self.folded.get(s.lead..s.range.end).unwrap_or("");
+        [
+            "use when",
+            "use this",
+            "use it when",
+            "use for",
+            "trigger",
+            "invoke when",
+        ]
+        .iter()
+        .any(|p| t.starts_with(p))
+    }
+
+    /// Whether the address at `r` is given as an example ("e.g.,
+    /// name@company.com", "for example https://…").
+    fn exemplified_at(&self, r: &Range<usize>) -> bool {
+        // (from the start of the token: a domain inside an e-mail address)
+        let start = self
+            .folded
+            .get(..r.start)
+            .and_then(|b| b.rfind(|c: char| c.is_whitespace() || c == '('))
+            .map_or(r.start, |k| k + 1)
+            .min(r.start);
+        let from = self.folded.floor_char_boundary(start.saturating_sub(16));
+        self.folded.get(from..start).is_some_and(|b| {
+            let b = b.trim_end().trim_end_matches([',', ':', '(']);
+            b.ends_with("e.g.")
+                || b.ends_with("e.g")
+                || b.ends_with("eg.")
+                || b.ends_with("for example")
+                || b.ends_with("such as")
+                || b.ends_with("like")
         })
     }
 
