@@ -599,7 +599,7 @@ pub(super) fn first_match(
     for r in regexes.iter().filter(|r| r.applies(cx.opts.body)) {
         let found = r.regex.find_iter(text).map(|m| m.range()).find(|m| {
             let negated = r.negatable && negated(text, m.start);
-            let mention = fam.prose() && quoted(text, m);
+            let mention = fam.prose() && (quoted(text, m) || in_a_title(text, m));
             !negated && !mention && !except(text, m)
         });
         if let Some(m) = found
@@ -609,6 +609,44 @@ pub(super) fn first_match(
         }
     }
     best.map(|m| trim_leading_space(text, m))
+}
+
+/// Whether `m` lies inside a quoted title on its line (`"Direct Preference
+/// Optimization: Your Language Model is Secretly a Reward Model"`): most of
+/// the quoted words are capitalised.
+fn in_a_title(text: &str, m: &Range<usize>) -> bool {
+    let line_start = text
+        .get(..m.start)
+        .and_then(|t| t.rfind('\n'))
+        .map_or(0, |k| k + 1);
+    let line_end = text
+        .get(m.end..)
+        .and_then(|t| t.find('\n'))
+        .map_or(text.len(), |k| m.end + k);
+    let (Some(before), Some(after)) = (text.get(line_start..m.start), text.get(m.end..line_end))
+    else {
+        return false;
+    };
+    let quote = |c: char| matches!(c, '"' | '\u{201c}' | '\u{201d}');
+    let (Some(open), Some(close)) = (before.rfind(quote), after.find(quote)) else {
+        return false;
+    };
+    // an odd number of quotes before: `m` is inside a pair
+    if before.chars().filter(|c| quote(*c)).count() % 2 == 0 {
+        return false;
+    }
+    let title = format!(
+        "{}{}{}",
+        before.get(open + 1..).unwrap_or(""),
+        text.get(m.clone()).unwrap_or(""),
+        after.get(..close).unwrap_or("")
+    );
+    let words: Vec<&str> = title.split_whitespace().filter(|w| w.len() > 3).collect();
+    let capitalised = words
+        .iter()
+        .filter(|w| w.starts_with(|c: char| c.is_uppercase()))
+        .count();
+    words.len() >= 3 && capitalised * 3 >= words.len() * 2
 }
 
 /// Nothing excepted (for [`first_match`]).

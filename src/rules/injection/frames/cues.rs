@@ -1181,8 +1181,8 @@ fn cues_in<'t>(
 fn kept(cue: Cue, text: &str, start: usize, matched: &str) -> bool {
     match cue {
         Cue::SecretPath => starts_a_path(text, start),
-        Cue::EnvDump => !names_a_field(text, start, matched),
-        Cue::Escalate => switched_off(text, start, matched),
+        Cue::EnvDump => !names_a_field(text, start, matched) && !scoped_env(text, start, matched),
+        Cue::Escalate => switched_off(text, start, matched) && granted(text, start, matched),
         Cue::DecodeWord => !hex_notation(text, start + matched.len(), matched),
         _ => true,
     }
@@ -1226,6 +1226,56 @@ fn switched_off(text: &str, start: usize, matched: &str) -> bool {
             .split(|c: char| !c.is_ascii_alphanumeric())
             .any(|w| w == "off");
     before_off || after_off
+}
+
+/// Whether "all environment variables" found at `start` are those an
+/// application needs ("include all environment variables the app needs"),
+/// not every variable of the machine.
+fn scoped_env(text: &str, start: usize, matched: &str) -> bool {
+    const NEEDED: &[&str] = &[
+        "the app needs",
+        "your app needs",
+        "the app uses",
+        "the service needs",
+        "the project needs",
+        "it needs",
+        "it uses",
+        "required by",
+        "needed by",
+        "listed in",
+        "defined in",
+    ];
+    let end = start + matched.len();
+    let to = text.floor_char_boundary((end + 40).min(text.len()));
+    let after = text.get(end..to).unwrap_or("").to_ascii_lowercase();
+    matched
+        .to_ascii_lowercase()
+        .contains("environment variables")
+        && NEEDED.iter().any(|n| after.trim_start().starts_with(n))
+}
+
+/// Whether "full access" or an admin role found at `start` is handed to
+/// someone ("grant yourself full access", "bind the admin role"): a plan
+/// "with full access" or "from any admin role" names a level, not an
+/// escalation.
+fn granted(text: &str, start: usize, matched: &str) -> bool {
+    let m = matched.to_ascii_lowercase();
+    if !(m.starts_with("full") || m.starts_with("admin")) {
+        return true;
+    }
+    const GIVE: &[&str] = &[
+        "grant", "give", "assign", "request", "bind", "attach", "elevat", "escalat", "yourself",
+        "itself", "obtain", "acquire", "take", "need", "require", "run", "use",
+    ];
+    let from = text.ceil_char_boundary(start.saturating_sub(48));
+    let before = text.get(from..start).unwrap_or("").to_ascii_lowercase();
+    let clause = before
+        .rsplit(['.', ';', '\n', '(', '-'])
+        .next()
+        .unwrap_or("");
+    clause
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| GIVE.iter().any(|g| w.starts_with(g)))
 }
 
 /// Whether an `` `env` `` found at `m` is a field put in or read from
