@@ -267,18 +267,27 @@ pub(super) fn in_sentence(
         .map(|m| cover(anchor, &m))
 }
 
-/// Whether two quotation marks or more stand between `a` and `b`: they
-/// belong to different quoted items of a list ("send media via Telegram
-/// bot", "deploy a Telegram bot", or mentions … bot tokens), not to one
-/// instruction (`send the "API key" to …` has one).
-pub(super) fn apart_in_quotes(text: &str, a: &Range<usize>, b: &Range<usize>) -> bool {
+/// Whether the word at `verb` belongs to another quoted item of a list
+/// than `anchor` ("send media via Telegram bot", "deploy a Telegram bot",
+/// or mentions … bot tokens): it is inside quotes and two quotation marks
+/// or more stand between them (`send the "API key" to …` has one; in
+/// `Send "config" and "the API key" to …` the verb is outside the quotes).
+pub(super) fn apart_in_quotes(text: &str, anchor: &Range<usize>, verb: &Range<usize>) -> bool {
+    let (a, b) = (anchor, verb);
+    let quote = |c: &char| matches!(c, '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}');
+    // an odd number of quotation marks before `at` on its line
+    let inside = |at: usize| {
+        let before = text.get(..at).unwrap_or("");
+        let line = before
+            .rfind('\n')
+            .map_or(before, |k| before.get(k + 1..).unwrap_or(""));
+        line.chars().filter(quote).count() % 2 == 1
+    };
     let between = a.end.min(b.end)..a.start.max(b.start);
-    text.get(between).is_some_and(|t| {
-        t.chars()
-            .filter(|c| matches!(c, '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}'))
-            .count()
-            >= 2
-    })
+    inside(verb.start)
+        && text
+            .get(between)
+            .is_some_and(|t| t.chars().filter(quote).count() >= 2)
 }
 
 /// Whether `at` is inside a URL (`…/variables#share-variable-values`): a
