@@ -628,7 +628,15 @@ fn in_a_title(text: &str, m: &Range<usize>) -> bool {
         return false;
     };
     let quote = |c: char| matches!(c, '"' | '\u{201c}' | '\u{201d}');
-    let (Some(open), Some(close)) = (before.rfind(quote), after.find(quote)) else {
+    // (the byte after the opening mark, which may be a curly quote)
+    let (Some(open), Some(close)) = (
+        before
+            .char_indices()
+            .rev()
+            .find(|(_, c)| quote(*c))
+            .map(|(k, c)| k + c.len_utf8()),
+        after.find(quote),
+    ) else {
         return false;
     };
     // an odd number of quotes before: `m` is inside a pair
@@ -637,7 +645,7 @@ fn in_a_title(text: &str, m: &Range<usize>) -> bool {
     }
     let title = format!(
         "{}{}{}",
-        before.get(open + 1..).unwrap_or(""),
+        before.get(open..).unwrap_or(""),
         text.get(m.clone()).unwrap_or(""),
         after.get(..close).unwrap_or("")
     );

@@ -254,3 +254,13 @@ fn a_word_inside_a_quoted_title_is_a_mention() {
         ],
     );
 }
+
+#[test]
+fn a_word_inside_a_title_in_curly_quotes_is_a_mention() {
+    quiet(
+        "concealment",
+        &[
+            "Papers: \u{201c}Direct Preference Optimization Makes Language Models Secretly aligned to rewards\u{201d} (2023).",
+        ],
+    );
+}
