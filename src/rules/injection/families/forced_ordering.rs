@@ -47,28 +47,47 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 
 /// "… first if the user wants to see a diff before anything changes":
 /// "anything" is the subject of a clause, not everything the agent does.
+/// So is "anything" qualified by what follows ("asks before anything
+/// expensive", "before anything destructive"): a kind of step, not every
+/// step.
 fn a_clause_follows(text: &str, m: &std::ops::Range<usize>) -> bool {
     let matched = text.get(m.clone()).unwrap_or("").to_ascii_lowercase();
     let next = crate::rules::injection::text::word_after(text, m.end);
-    (matched.ends_with("anything") || matched.ends_with("everything"))
+    let qualified = matched.ends_with("anything")
         && matches!(
             next.as_str(),
-            "changes"
-                | "change"
-                | "happens"
-                | "is"
-                | "gets"
-                | "runs"
-                | "goes"
-                | "breaks"
-                | "starts"
-                | "moves"
-                | "ships"
-                | "lands"
-                | "merges"
-                | "leaves"
-                | "fails"
-        )
+            "expensive"
+                | "destructive"
+                | "risky"
+                | "riskier"
+                | "irreversible"
+                | "permanent"
+                | "dangerous"
+                | "costly"
+                | "sensitive"
+                | "important"
+                | "major"
+        );
+    qualified
+        || (matched.ends_with("anything") || matched.ends_with("everything"))
+            && matches!(
+                next.as_str(),
+                "changes"
+                    | "change"
+                    | "happens"
+                    | "is"
+                    | "gets"
+                    | "runs"
+                    | "goes"
+                    | "breaks"
+                    | "starts"
+                    | "moves"
+                    | "ships"
+                    | "lands"
+                    | "merges"
+                    | "leaves"
+                    | "fails"
+            )
 }
 
 /// "must be called before any other Shopify tools" from
@@ -260,6 +279,7 @@ mod tests {
                 "Refreshes the token before every request.",
                 "Routes all requests through the configured proxy.",
                 "Formats in place; call format_check first if the user wants a diff before anything changes.",
+                "Frees disk space: clears caches, asks before anything expensive, and logs every deletion.",
             ],
         );
         fires(
