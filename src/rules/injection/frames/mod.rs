@@ -1296,7 +1296,7 @@ impl Analysis {
                 // with @code_warntype": a macro, a decorator) is no
                 // destination
                 let destination = w.any(&[Url, Email, Domain])
-                    || [Some(s), w.b].into_iter().flatten().any(|t| {
+                    || w.sentences().any(|t| {
                         t.ranges(Literal).any(|l| {
                             !t.ranges(OtherTool)
                                 .any(|o| o.start < l.end && l.start < o.end)
@@ -1417,7 +1417,7 @@ impl Analysis {
                 let source = inner || window.has(UserContent);
                 // (an address given as an example, "e.g., name@company.com",
                 // is where nothing goes)
-                let real_address = [Some(s), window.b].into_iter().flatten().any(|t| {
+                let real_address = window.sentences().any(|t| {
                     [Url, Email, Domain]
                         .iter()
                         .any(|c| t.ranges(*c).any(|r| !self.exemplified_at(r)))
@@ -1439,11 +1439,7 @@ impl Analysis {
                 let moved = ((acted(s, Transfer) || acted(s, Fill))
                     && !s.negated(Transfer)
                     && !s.negated(Fill))
-                    || [Some(s), window.b]
-                        .into_iter()
-                        .flatten()
-                        .any(|t| acted(t, Transfer))
-                        && !window.negated(Transfer);
+                    || window.sentences().any(|t| acted(t, Transfer)) && !window.negated(Transfer);
                 if !(moved || beacon || own_context)
                     || deferred
                     || s.ranges(Negation).any(|n| !self.concessive(n))
@@ -2700,6 +2696,11 @@ impl<'a> Window<'a> {
 
     fn negated(&self, c: Cue) -> bool {
         (!self.a.has(c) || self.a.negated(c)) && self.b.is_none_or(|b| !b.has(c) || b.negated(c))
+    }
+
+    /// The sentence and the one read with it, in order.
+    fn sentences(&self) -> impl Iterator<Item = &'a Sentence> {
+        std::iter::once(self.a).chain(self.b)
     }
 }
 
