@@ -200,6 +200,18 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
                 Problem::YamlParserFailed,
             )])
         });
+    // the body after the closing delimiter is read whatever the
+    // frontmatter holds: an agent with a lenient parser may still load it,
+    // and a broken frontmatter must not hide what the body says
+    let body_text = text.get(closing.next..).unwrap_or("");
+    out.body = Some(Body {
+        text: Text::new(
+            body_text,
+            Span::new(file, closing.next..text.len()),
+            TextEncoding::Raw,
+        ),
+        line_count: count_lines(body_text),
+    });
     match parsed {
         Err(problems) => out.problems = problems,
         Ok(None) => out.problems.push(frontmatter_problem(
@@ -210,15 +222,6 @@ pub fn parse_skill(file: FileId, text: &str, limits: &Limits) -> ParsedSkill {
         Ok(Some(doc)) => {
             let root = doc.root();
             if doc.entries(root).is_some() {
-                let body_text = text.get(closing.next..).unwrap_or("");
-                out.body = Some(Body {
-                    text: Text::new(
-                        body_text,
-                        Span::new(file, closing.next..text.len()),
-                        TextEncoding::Raw,
-                    ),
-                    line_count: count_lines(body_text),
-                });
                 out.frontmatter = Some(Frontmatter { open, yaml: doc });
             } else {
                 let found = doc.describe(root);
