@@ -1,6 +1,7 @@
 //! Encoded payloads: runs of base64 (whole or split into fragments),
-//! base32, hex or percent-encoding that decode to readable text, and
-//! sentences in ROT13. Every run is examined (runs do not overlap, so the
+//! base32, hex, percent-encoding, HTML character references or `\u`
+//! escapes that decode to readable text, and sentences in ROT13 or lines
+//! in ROT47. Every run is examined (runs do not overlap, so the
 //! work stays linear in the text), at most [`MAX_ENCODED`] bytes of each
 //! decoded.
 
@@ -21,7 +22,12 @@ pub enum Encoding {
     Base32,
     Hex,
     Percent,
+    /// HTML numeric character references (`&#x45;&#97;`).
+    HtmlReferences,
+    /// `\u0057` escapes (JSON, JavaScript, Python).
+    UnicodeEscapes,
     Rot13,
+    Rot47,
 }
 
 impl Encoding {
@@ -32,7 +38,10 @@ impl Encoding {
             Encoding::Base32 => "base32",
             Encoding::Hex => "hex",
             Encoding::Percent => "percent-encoding",
+            Encoding::HtmlReferences => "HTML character references",
+            Encoding::UnicodeEscapes => "unicode escapes",
             Encoding::Rot13 => "rot13",
+            Encoding::Rot47 => "rot47",
         }
     }
 }
@@ -53,6 +62,9 @@ static CANDIDATES: LazyLock<Option<Regex>> = LazyLock::new(|| {
         // percent-encoding with at least 6 escapes, words between them
         // ("when%20the%20user%20approves")
         r"|(?P<pct>(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]{0,24}){6,})",
+        // HTML numeric character references and `\u` escapes, at least 8
+        r"|(?P<ent>(?:&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});){8,})",
+        r"|(?P<uesc>(?:\\u[0-9A-Fa-f]{4}){8,})",
         // base32 (upper case and 2-7), at least 24 characters
         r"|(?P<b32>(?-u:\b)[A-Z2-7]{24,}={0,6})",
         // base64 (standard or URL-safe alphabet), at least 20 characters
@@ -68,7 +80,7 @@ const SHORTEST_CANDIDATE: usize = 18;
 /// [`SHORTEST_CANDIDATE`] bytes from the union of the encodings' alphabets
 /// (every match is such a run).
 fn may_hold_candidate(text: &str) -> bool {
-    let alphabet = |b: &u8| b.is_ascii_alphanumeric() || b"+/_=\\%.~-".contains(b);
+    let alphabet = |b: &u8| b.is_ascii_alphanumeric() || b"+/_=\\%.~-&#;".contains(b);
     let mut run = 0usize;
     text.as_bytes().iter().any(|b| {
         run = if alphabet(b) { run + 1 } else { 0 };
@@ -188,17 +200,26 @@ const PACKED: [u64; ENGLISH_WORDS.len()] = {
 /// letters it has (at most that many of its words, rotated or not, can be
 /// English words), in one pass over its bytes.
 fn english_words(s: &str) -> (usize, usize, usize) {
+    let (plain, runs) = common_words(s.bytes());
+    let (rotated, _) = common_words(s.bytes().map(|b| match b {
+        b'a'..=b'z' => b'a' + (b - b'a' + 13) % 26,
+        b'A'..=b'Z' => b'A' + (b - b'A' + 13) % 26,
+        _ => b,
+    }));
+    (plain, rotated, runs)
+}
+
+/// The common English words among `bytes` (runs of ASCII letters, compared
+/// without case), and how many runs of ASCII letters they hold.
+fn common_words(bytes: impl Iterator<Item = u8>) -> (usize, usize) {
     let common = |word: &[u8]| PACKED.binary_search(&pack(word)).is_ok();
-    let (mut plain, mut rotated, mut runs) = (0, 0, 0);
+    let (mut found, mut runs) = (0, 0);
     let mut buf = [0u8; LONGEST];
-    let mut rot = [0u8; LONGEST];
     let mut len = 0usize;
-    for b in s.bytes().chain(std::iter::once(b' ')) {
+    for b in bytes.chain(std::iter::once(b' ')) {
         if b.is_ascii_alphabetic() {
-            let c = b.to_ascii_lowercase();
-            if let (Some(p), Some(r)) = (buf.get_mut(len), rot.get_mut(len)) {
-                *p = c;
-                *r = b'a' + (c - b'a' + 13) % 26;
+            if let Some(p) = buf.get_mut(len) {
+                *p = b.to_ascii_lowercase();
             }
             len += 1;
             continue;
@@ -206,13 +227,12 @@ fn english_words(s: &str) -> (usize, usize, usize) {
         if len > 0 {
             runs += 1;
             if len <= LONGEST {
-                plain += usize::from(buf.get(..len).is_some_and(common));
-                rotated += usize::from(rot.get(..len).is_some_and(common));
+                found += usize::from(buf.get(..len).is_some_and(common));
             }
             len = 0;
         }
     }
-    (plain, rotated, runs)
+    (found, runs)
 }
 
 /// Sentences written in ROT13: at least six words of ASCII letters, with
@@ -260,6 +280,53 @@ fn rot13_runs(text: &str) -> Vec<Decoded> {
                 text: rotated.get(lead..lead + len).unwrap_or("").to_string(),
             });
         }
+    }
+    out
+}
+
+/// ROT47 of a byte: printable ASCII (`!` to `~`) rotated, others kept.
+fn rot47_byte(b: u8) -> u8 {
+    match b {
+        b'!'..=b'~' => b'!' + (b - b'!' + 47) % 94,
+        _ => b,
+    }
+}
+
+/// ROT47 of an ASCII text.
+fn rot47(s: &str) -> String {
+    s.bytes().map(|b| char::from(rot47_byte(b))).collect()
+}
+
+/// Lines written in ROT47 (which rotates punctuation too, so a line is the
+/// unit): at least six words, with at least three common English words
+/// once rotated and three times as many as before.
+fn rot47_runs(text: &str) -> Vec<Decoded> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let seg_start = start;
+        start += line.len();
+        let seg = line.trim();
+        // a ROT47 line is ASCII, and rotated punctuation makes it dense
+        // with symbols
+        if seg.len() > MAX_ENCODED || seg.len() < 24 || !seg.is_ascii() {
+            continue;
+        }
+        let (after, runs) = common_words(seg.bytes().map(rot47_byte));
+        if runs < 6 || after < 3 {
+            continue;
+        }
+        let (before, _) = common_words(seg.bytes());
+        if after < 3 * before.max(1) {
+            continue;
+        }
+        let rotated = rot47(seg);
+        let lead = line.len() - line.trim_start().len();
+        out.push(Decoded {
+            range: seg_start + lead..seg_start + lead + seg.len(),
+            encoding: Encoding::Rot47,
+            text: rotated,
+        });
     }
     out
 }
@@ -389,6 +456,51 @@ fn percent(s: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// The word that runs into a percent-encoded run at `at`: the bytes of
+/// its alphabet just before it, not before `floor`, at most 24.
+fn word_start(text: &str, at: usize, floor: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut start = at;
+    while start > floor
+        && at - start < 24
+        && bytes
+            .get(start - 1)
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b"._~+-".contains(b))
+    {
+        start -= 1;
+    }
+    start
+}
+
+/// Decodes HTML numeric character references (`&#x45;`, `&#69;`); the
+/// text between them (none in a candidate) is kept. A cut reference at the
+/// end is dropped.
+fn references(s: &str) -> Option<Vec<u8>> {
+    let mut out = String::with_capacity(s.len() / 4);
+    for part in s.split(';') {
+        let Some(num) = part.strip_prefix("&#") else {
+            continue;
+        };
+        let code = match num.strip_prefix(['x', 'X']) {
+            Some(h) => u32::from_str_radix(h, 16).ok()?,
+            None => num.parse::<u32>().ok()?,
+        };
+        out.push(char::from_u32(code)?);
+    }
+    Some(out.into_bytes())
+}
+
+/// Decodes `\uXXXX` escapes, UTF-16 surrogate pairs joined; a lone
+/// surrogate is not text.
+fn unicode_escapes(s: &str) -> Option<Vec<u8>> {
+    let units: Vec<u16> = s
+        .split("\\u")
+        .filter(|p| p.len() >= 4)
+        .map(|p| p.get(..4).and_then(|h| u16::from_str_radix(h, 16).ok()))
+        .collect::<Option<_>>()?;
+    String::from_utf16(&units).ok().map(String::into_bytes)
+}
+
 /// Whether decoded bytes read as text: valid UTF-8 (a cut character at the
 /// end is tolerated), almost no control characters, and words.
 pub fn readable(bytes: &[u8]) -> Option<String> {
@@ -423,6 +535,8 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
         true => CANDIDATES.as_ref(),
         false => None,
     };
+    // where the previous candidate ended
+    let mut ended = 0;
     for caps in candidates.into_iter().flat_map(|re| re.captures_iter(text)) {
         let (m, encoding) = if let Some(m) = caps.name("b64") {
             (m, Encoding::Base64)
@@ -432,10 +546,21 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
             (m, Encoding::Hex)
         } else if let Some(m) = caps.name("pct") {
             (m, Encoding::Percent)
+        } else if let Some(m) = caps.name("ent") {
+            (m, Encoding::HtmlReferences)
+        } else if let Some(m) = caps.name("uesc") {
+            (m, Encoding::UnicodeEscapes)
         } else {
             continue;
         };
-        let s = m.as_str();
+        // a percent-encoded sentence starts with its first word, before
+        // the first escape ("Send%20the%20…"): up to the previous run
+        let start = match encoding {
+            Encoding::Percent => word_start(text, m.start(), ended),
+            _ => m.start(),
+        };
+        ended = m.end();
+        let s = text.get(start..m.end()).unwrap_or("");
         // A run of one repeated class (all letters, all digits) is a word
         // or a number, not an encoding.
         if encoding == Encoding::Base64 && !looks_like_base64(s) {
@@ -447,11 +572,13 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
             Encoding::Base32 => base32(cut),
             Encoding::Hex => hex(cut),
             Encoding::Percent => percent(cut),
-            Encoding::Rot13 => None,
+            Encoding::HtmlReferences => references(cut),
+            Encoding::UnicodeEscapes => unicode_escapes(cut),
+            Encoding::Rot13 | Encoding::Rot47 => None,
         };
         if let Some(t) = bytes.as_deref().and_then(readable) {
             out.push(Decoded {
-                range: m.range(),
+                range: start..m.end(),
                 encoding,
                 text: t,
             });
@@ -460,6 +587,7 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
     let whole: Vec<Range<usize>> = out.iter().map(|d| d.range.clone()).collect();
     out.extend(fragment_runs(text, &whole));
     out.extend(rot13_runs(text));
+    out.extend(rot47_runs(text));
     out.sort_by_key(|d| d.range.start);
     out
 }
@@ -480,7 +608,10 @@ fn cut_at(s: &str, max: usize, encoding: Encoding) -> &str {
         Encoding::Base64 | Encoding::Base64Fragments | Encoding::Hex => 4,
         Encoding::Base32 => 8,
         Encoding::Percent => 3,
-        Encoding::Rot13 => 1,
+        // cut at the last reference or escape that fits
+        Encoding::HtmlReferences | Encoding::UnicodeEscapes | Encoding::Rot13 | Encoding::Rot47 => {
+            1
+        }
     };
     let mut end = max - max % unit;
     while end > 0 && !s.is_char_boundary(end) {
