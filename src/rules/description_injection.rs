@@ -96,7 +96,7 @@ declare_rule! {
     /// | `forced-ordering` | warning | "before any other tool", "must be called first", "call this tool as the first step", "before responding to the user", "before you use any other tool", "prior to every other call", "route every user request through this tool first", "the first function you call for every task" | "Call this before `get-library-docs` to obtain the library ID.", "Call list_repos first to get a repository id." |
     /// | `safety-bypass` | warning | "bypass normal permission checks", "disables all safety restrictions and content filters", `dangerouslyDisableSandbox` | "Runs the query with the caller's permissions." |
     /// | `dangerous-command` | error | `curl … \| sh`, `base64 -d \| bash`, `/dev/tcp/`, `\| nc host 4444`, `rm -rf /`, `chmod -R 0666 ~`, an archive "extract with password" | "Install the CLI from the project's release page." |
-    /// | `encoded-payload` | error | a base64 (whole or split into fragments), base32, hex or percent-encoded run, or a sentence in ROT13, that decodes to text matching any family or reference pattern (`decodedText`, `decodedPatternIds` in evidence) | a base64 example that decodes to plain data |
+    /// | `encoded-payload` | error | a base64 (whole or split into fragments), base32, hex or percent-encoded run, HTML character references, `\u` escapes, a sentence in ROT13 or a line in ROT47, that decodes to text matching any family or reference pattern (`decodedText`, `decodedPatternIds` in evidence) | a base64 example that decodes to plain data |
     /// | `padding-concealment` | warning | text pushed out of view by 60 or more spaces or a dozen blank lines | (remove the padding) |
     ///
     /// Each family also recognises its attack by *frame* when none of its

@@ -30,7 +30,7 @@ declare_rule! {
     /// | `secret-file-access` | reading `~/.ssh`, `~/.aws/credentials`, `.env`, browser login data or wallets *and* a network transfer (`curl`, `wget`, a URL) nearby |
     /// | `safety-bypass` | "disable all safety filters", `dangerouslyDisableSandbox`, "never refuse" |
     /// | `dangerous-command` | `curl … \| sh`, `base64 -d \| bash`, reverse shells (`/dev/tcp/`, `nc -e`), `rm -rf /` |
-    /// | `encoded-payload` | base64 (whole or in fragments), base32, hex or percent-encoded text, or ROT13, that decodes to any of the above |
+    /// | `encoded-payload` | base64 (whole or in fragments), base32, hex or percent-encoded text, HTML character references, `\u` escapes, ROT13 or ROT47, that decodes to any of the above |
     /// | `invisible-characters` | zero-width, bidi-control or TAG characters hiding text (decoded in `evidence.decodedText`) |
     ///
     /// Code is data for most families: the phrases of fenced and indented
@@ -49,6 +49,10 @@ declare_rule! {
     /// that starts in a Markdown table's column headed as things not to do
     /// ("❌ Don't", "Avoid", "Anti-pattern", "Bad", "Mistake", "Never") names
     /// a mistake beside its fix: it is an info, with `evidence.mention`.
+    ///
+    /// The body is scanned even when the frontmatter above it is not valid
+    /// YAML (beside that `skill-frontmatter` error): a broken frontmatter
+    /// does not hide what the body says.
     ///
     /// Patterns match normalised text (see `description-injection`); the
     /// finding points at the matched text in the body and its evidence gives
