@@ -312,6 +312,17 @@ fn rot47_runs(text: &str) -> Vec<Decoded> {
         if seg.len() > MAX_ENCODED || seg.len() < 24 || !seg.is_ascii() {
             continue;
         }
+        // ROT47 turns lower-case letters into `2`–`K`: a line of it holds
+        // more of those than lower-case letters (a cheap test first)
+        let (rotated_lower, lower) = seg.bytes().fold((0usize, 0usize), |(r, l), b| {
+            (
+                r + usize::from((b'2'..=b'K').contains(&b)),
+                l + usize::from(b.is_ascii_lowercase()),
+            )
+        });
+        if rotated_lower <= lower {
+            continue;
+        }
         let (after, runs) = common_words(seg.bytes().map(rot47_byte));
         if runs < 6 || after < 3 {
             continue;
