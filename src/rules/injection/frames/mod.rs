@@ -945,6 +945,16 @@ impl Analysis {
             if !t.is_ascii() {
                 return true;
             }
+            // what the agent's own message does is what it is told to do
+            // ("your report to the user mentions only the schedule change")
+            let head = self
+                .folded
+                .get(s.range.start..r.start)
+                .unwrap_or("")
+                .trim_start();
+            if head.starts_with("your ") && !head.contains([',', ';', ':']) {
+                return true;
+            }
             // an inflection the phrase's stem took ("omits", "only
             // reports"), not a phrase written so ("no menciones")
             let inflected = t.len() > r.len();
@@ -1117,19 +1127,28 @@ impl Analysis {
     fn described_omission(&self, s: &Sentence) -> bool {
         s.ranges(Cue::Omit).all(|r| {
             let before = self.folded.get(..r.start).unwrap_or("").trim_end();
-            ends_with_word(
-                before,
-                &[
-                    "they",
-                    "he",
-                    "she",
-                    "users",
-                    "user",
-                    "people",
-                    "customers",
-                    "it",
-                ],
-            )
+            // not the object of a preposition ("your report to the user
+            // mentions only …": the report is the subject)
+            let object = ["to", "for", "with"].iter().any(|p| {
+                before.ends_with(&format!(" {p} the user"))
+                    || before.ends_with(&format!(" {p} users"))
+                    || before.ends_with(&format!(" {p} the customer"))
+                    || before.ends_with(&format!(" {p} customers"))
+            });
+            !object
+                && ends_with_word(
+                    before,
+                    &[
+                        "they",
+                        "he",
+                        "she",
+                        "users",
+                        "user",
+                        "people",
+                        "customers",
+                        "it",
+                    ],
+                )
         })
     }
 
@@ -1536,7 +1555,10 @@ impl Analysis {
                 let prev = self.prev(i);
                 // the clause after a semicolon ("describe the plan as a free
                 // trial; the auto-renewal … need not appear") goes on with it
-                let effect = |t: &Sentence| t.any(&[SideEffect, Transfer, ThirdParty, Modify]);
+                // (traces erased are one: "run `history -c` …; your report
+                // mentions only the schedule change")
+                let effect =
+                    |t: &Sentence| t.any(&[SideEffect, Transfer, ThirdParty, Modify, Erase]);
                 let context = effect(s)
                     || prev.is_some_and(effect)
                     || self.continues(s) && self.next(i).is_some_and(effect);
