@@ -1424,7 +1424,17 @@ impl Analysis {
                         .get(..i)
                         .and_then(|b| b.iter().rev().find(|t| t.worded))
                         .filter(|t| self.continues(t));
-                    (told(s) || self.prev(i).is_some_and(told) || introduced.is_some_and(told))
+                    // a Markdown image is fetched when the text is shown:
+                    // no instruction is needed ("![banner](https://…?c={backer_emails})")
+                    let image = s.ranges(Beacon).any(|r| {
+                        let before = self.folded.get(..r.start).unwrap_or("");
+                        let line = before.rsplit('\n').next().unwrap_or("");
+                        before.ends_with("](") && line.contains("![")
+                    });
+                    (image
+                        || told(s)
+                        || self.prev(i).is_some_and(told)
+                        || introduced.is_some_and(told))
                         && !s.has(UserDefer)
                 };
                 // a parameter whose description is the agent's own context,
