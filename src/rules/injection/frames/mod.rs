@@ -1876,8 +1876,17 @@ impl Analysis {
                 // never overrides host settings" defers to them)
                 let named_setup =
                     !s.negated(Precedence) && !s.negated(Revoke) && self.names_setup(s, false);
+                // an English verb of precedence has the setup it outranks
+                // after it: before it, the setup is what outranks something
+                // else ("values from the system configuration override user
+                // settings")
+                let outranked = s.has(Revoke)
+                    || s.ranges(Precedence).any(|p| {
+                        !ENGLISH_OUTRANKS.contains(&self.slice(p))
+                            || s.ranges(AgentConfig).any(|c| c.start >= p.end)
+                    });
                 if !s.any(&[Revoke, Precedence])
-                    || !(s.has(AgentConfig) || next_config || named_setup)
+                    || !(s.has(AgentConfig) && outranked || next_config || named_setup)
                 {
                     return None;
                 }
@@ -2289,6 +2298,20 @@ const HIDES: &[&str] = &[
     "only show",
     "list only",
     "only list",
+];
+
+/// English verbs of precedence in the active voice: what they outrank
+/// follows them ("takes precedence over your instructions").
+const ENGLISH_OUTRANKS: &[&str] = &[
+    "override",
+    "overrides",
+    "overriding",
+    "take precedence",
+    "takes precedence",
+    "take priority",
+    "takes priority",
+    "outrank",
+    "outranks",
 ];
 
 /// Roles a skill may ask the agent to write as: in a skill body they are
