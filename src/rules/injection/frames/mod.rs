@@ -1809,11 +1809,23 @@ impl Analysis {
                 // ("before any event is created in another calendar, this
                 // tool must be called with … the conversation history"): a
                 // history, not a conversation's id
-                let gate = this
-                    && s.has(Invoke)
+                // (the gate may be named: "before any other tool runs, its
+                // arguments and the conversation so far are sent to
+                // `gate_review`")
+                let gate = (this || s.any(&[OtherTool, Backtick]) || self.names_code(s))
+                    && s.any(&[Invoke, Transfer])
                     && ahead
                     && s.ranges(Conversation).any(|c| self.slice(c).contains(' '));
-                if !(demanded
+                // a call put ahead of whatever any tool does ("before any
+                // file operation … by any tool, call studio_session_sync"):
+                // the sentence opens with "before any/every" and its first
+                // clause names any tool
+                let intercepts = s.has(Invoke)
+                    && (this || s.any(&[OtherTool, Backtick]))
+                    && !deferred
+                    && self.ahead_of_any_tool(s);
+                if !(intercepts
+                    || demanded
                     || imposed
                     || exclusive
                     || against
@@ -2406,6 +2418,24 @@ impl Analysis {
                 .any(|d| d.start >= from && d.start > q.end + 8)
         };
         !honest(s, q.end) && !self.next(i).is_some_and(|n| honest(n, n.range.start))
+    }
+
+    /// Whether `s` opens with "before any" or "before every" and its first
+    /// clause (up to a comma) names any or every tool ("Before any file
+    /// operation in the session by any tool, …").
+    fn ahead_of_any_tool(&self, s: &Sentence) -> bool {
+        let text = self.folded.get(s.range.clone()).unwrap_or("").trim_start();
+        if !(text.starts_with("before any ") || text.starts_with("before every ")) {
+            return false;
+        }
+        let clause_end =
+            s.range.start + (s.range.len() - text.len()) + text.find(',').unwrap_or(text.len());
+        s.ranges(Cue::ToolWord).any(|t| {
+            t.end <= clause_end
+                && self
+                    .words_before(t.start, 2)
+                    .any(|w| matches!(w, "any" | "every" | "each"))
+        })
     }
 
     /// Whether `s` bars other tools: "other", "those" or "these" tools (not
