@@ -834,7 +834,12 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
         let end_here = long
             || match c {
                 // "….<span …>" ends a sentence as "…. <span …>" does
-                '.' => next.is_none_or(|n| n.is_whitespace() || n == '<') && !abbreviation(text, i),
+                // (not a placeholder in a host name: "hosts under
+                // doors.<tenant> are …")
+                '.' => {
+                    next.is_none_or(|n| n.is_whitespace() || n == '<' && html_tag_at(text, i + 1))
+                        && !abbreviation(text, i)
+                }
                 '!' | '?' | ';' => next.is_none_or(|n| n.is_whitespace() || n == '<'),
                 '。' | '！' | '？' | '；' => true,
                 // each cell of a Markdown table row is read on its own: a row
@@ -868,6 +873,67 @@ pub(super) fn sentences(text: &str) -> Vec<Range<usize>> {
         out.push(start..text.len());
     }
     out
+}
+
+/// Whether an HTML tag, a closing tag or a comment opens at `at` (a `<`):
+/// an element's name, not a placeholder's (`<tenant>`).
+fn html_tag_at(text: &str, at: usize) -> bool {
+    let rest = text.get(at + 1..).unwrap_or("");
+    if rest.starts_with(['/', '!']) {
+        return true;
+    }
+    let name: String = rest
+        .chars()
+        .take_while(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    const ELEMENTS: &[&str] = &[
+        "a",
+        "abbr",
+        "b",
+        "blockquote",
+        "br",
+        "code",
+        "details",
+        "div",
+        "em",
+        "font",
+        "h1",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "hr",
+        "i",
+        "img",
+        "li",
+        "ol",
+        "p",
+        "pre",
+        "s",
+        "section",
+        "small",
+        "span",
+        "strong",
+        "sub",
+        "summary",
+        "sup",
+        "table",
+        "td",
+        "template",
+        "th",
+        "tr",
+        "u",
+        "ul",
+        "script",
+        "style",
+        "meta",
+        "link",
+        "iframe",
+        "svg",
+    ];
+    ELEMENTS.contains(&name.as_str())
 }
 
 /// Bytes after which a sentence without an end is cut at the next space.
