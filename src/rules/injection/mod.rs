@@ -113,7 +113,7 @@ families! {
     SafetyBypass = safety_bypass, "safety-bypass", Warning,
         "an instruction to bypass safety or security checks", true, true, false;
     DangerousCommand = dangerous_command, "dangerous-command", Error,
-        "a destructive, remote-code or reverse-shell command", true, true, true;
+        "a destructive, remote-code, reverse-shell or protection-disabling command", true, true, true;
     EncodedPayload = encoded_payload, "encoded-payload", Error,
         "an encoded payload that decodes to injection text", true, true, true;
     PaddingConcealment = padding_concealment, "padding-concealment", Warning,
