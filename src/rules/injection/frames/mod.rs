@@ -1226,10 +1226,12 @@ impl Analysis {
         s.ranges(Cue::Relabel).all(|r| {
             let after = self.folded.get(r.end..).unwrap_or("").trim_start();
             let after = after.trim_start_matches(|c: char| !c.is_alphanumeric());
-            let after = ["a ", "an ", "the "]
+            let after = ["a ", "an ", "the ", "its ", "their "]
                 .iter()
                 .find_map(|a| after.strip_prefix(a))
                 .unwrap_or(after);
+            // "shown as its own line": a format like "a separate line"
+            let after = after.strip_prefix("own ").unwrap_or(after);
             let word: String = after
                 .chars()
                 .take_while(|c| c.is_alphanumeric() || *c == '-')
@@ -1655,8 +1657,18 @@ impl Analysis {
                 let modal = s
                     .ranges(Modal)
                     .any(|m| !s.ranges(Omit).any(|o| o.start <= m.start && m.end <= o.end));
-                let instructed =
-                    modal || s.has(Agent) || s.opens_with(Omit) || self.prescriptive_omission(s);
+                // (or what an audience is shown, restricted: "in the figure
+                // presented to the charterer only the base price is shown")
+                let presented = s.ranges(Omit).any(|o| self.slice(o).starts_with("only "))
+                    && s.ranges(UserFacing).any(|u| {
+                        let t = self.slice(u);
+                        t != "the user" && t != "users"
+                    });
+                let instructed = modal
+                    || s.has(Agent)
+                    || s.opens_with(Omit)
+                    || self.prescriptive_omission(s)
+                    || presented;
                 // (kept back only until the user asks: "only show stderr if
                 // the user explicitly requests it"; not "list only the bumps
                 // the user asked for")
@@ -2280,6 +2292,7 @@ const STATED: &[&str] = &[
 /// manner, not another name for what happened.
 const AS_FORMAT: &[&str] = &[
     "separate",
+    "line",
     "list",
     "table",
     "bullet",
