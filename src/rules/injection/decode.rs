@@ -62,9 +62,6 @@ static CANDIDATES: LazyLock<Option<Regex>> = LazyLock::new(|| {
         // percent-encoding with at least 6 escapes, words between them
         // ("when%20the%20user%20approves")
         r"|(?P<pct>(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]{0,24}){6,})",
-        // HTML numeric character references and `\u` escapes, at least 8
-        r"|(?P<ent>(?:&#(?:[xX][0-9A-Fa-f]{1,6}|[0-9]{1,7});){8,})",
-        r"|(?P<uesc>(?:\\u[0-9A-Fa-f]{4}){8,})",
         // base32 (upper case and 2-7), at least 24 characters
         r"|(?P<b32>(?-u:\b)[A-Z2-7]{24,}={0,6})",
         // base64 (standard or URL-safe alphabet), at least 20 characters
@@ -80,7 +77,7 @@ const SHORTEST_CANDIDATE: usize = 18;
 /// [`SHORTEST_CANDIDATE`] bytes from the union of the encodings' alphabets
 /// (every match is such a run).
 fn may_hold_candidate(text: &str) -> bool {
-    let alphabet = |b: &u8| b.is_ascii_alphanumeric() || b"+/_=\\%.~-&#;".contains(b);
+    let alphabet = |b: &u8| b.is_ascii_alphanumeric() || b"+/_=\\%.~-".contains(b);
     let mut run = 0usize;
     text.as_bytes().iter().any(|b| {
         run = if alphabet(b) { run + 1 } else { 0 };
@@ -200,12 +197,30 @@ const PACKED: [u64; ENGLISH_WORDS.len()] = {
 /// letters it has (at most that many of its words, rotated or not, can be
 /// English words), in one pass over its bytes.
 fn english_words(s: &str) -> (usize, usize, usize) {
-    let (plain, runs) = common_words(s.bytes());
-    let (rotated, _) = common_words(s.bytes().map(|b| match b {
-        b'a'..=b'z' => b'a' + (b - b'a' + 13) % 26,
-        b'A'..=b'Z' => b'A' + (b - b'A' + 13) % 26,
-        _ => b,
-    }));
+    let common = |word: &[u8]| PACKED.binary_search(&pack(word)).is_ok();
+    let (mut plain, mut rotated, mut runs) = (0, 0, 0);
+    let mut buf = [0u8; LONGEST];
+    let mut rot = [0u8; LONGEST];
+    let mut len = 0usize;
+    for b in s.bytes().chain(std::iter::once(b' ')) {
+        if b.is_ascii_alphabetic() {
+            let c = b.to_ascii_lowercase();
+            if let (Some(p), Some(r)) = (buf.get_mut(len), rot.get_mut(len)) {
+                *p = c;
+                *r = b'a' + (c - b'a' + 13) % 26;
+            }
+            len += 1;
+            continue;
+        }
+        if len > 0 {
+            runs += 1;
+            if len <= LONGEST {
+                plain += usize::from(buf.get(..len).is_some_and(common));
+                rotated += usize::from(rot.get(..len).is_some_and(common));
+            }
+            len = 0;
+        }
+    }
     (plain, rotated, runs)
 }
 
@@ -302,6 +317,15 @@ fn rot47(s: &str) -> String {
 /// once rotated and three times as many as before.
 fn rot47_runs(text: &str) -> Vec<Decoded> {
     let mut out = Vec::new();
+    // ROT47 turns the common letters `n`, `o` and `i` into `?`, `@` and `:`:
+    // a text with few `?` and `@` holds no sentence of it (one pass of
+    // `memchr` before reading any line)
+    if memchr::memchr2_iter(b'?', b'@', text.as_bytes())
+        .nth(2)
+        .is_none()
+    {
+        return out;
+    }
     let mut start = 0;
     for line in text.split_inclusive('\n') {
         let seg_start = start;
@@ -483,6 +507,85 @@ fn word_start(text: &str, at: usize, floor: usize) -> usize {
     start
 }
 
+/// Runs of at least eight escapes opened by `open` (`&#`, `\\u`), each
+/// measured by `len` (0 where none starts), that decode to readable text:
+/// found with a substring search, so a text without `open` costs one pass
+/// of `memchr`.
+fn escape_runs(
+    text: &str,
+    open: &str,
+    len: fn(&[u8]) -> usize,
+    encoding: Encoding,
+) -> Vec<Decoded> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut from = 0;
+    while let Some(i) = bytes
+        .get(from..)
+        .and_then(|rest| memchr::memmem::find(rest, open.as_bytes()))
+    {
+        let start = from + i;
+        let (mut end, mut count) = (start, 0usize);
+        while let Some(n) = bytes.get(end..).map(len).filter(|n| *n > 0) {
+            end += n;
+            count += 1;
+        }
+        from = end.max(start + open.len());
+        if count < 8 {
+            continue;
+        }
+        let run = text.get(start..end).unwrap_or("");
+        let cut = cut_at(run, MAX_ENCODED, encoding);
+        let decoded = match encoding {
+            Encoding::HtmlReferences => references(cut),
+            _ => unicode_escapes(cut),
+        };
+        if let Some(t) = decoded.as_deref().and_then(readable) {
+            out.push(Decoded {
+                range: start..end,
+                encoding,
+                text: t,
+            });
+        }
+    }
+    out
+}
+
+/// The length of the HTML numeric character reference at the start of
+/// `b` (`&#x45;`, `&#69;`), or 0.
+fn reference_len(b: &[u8]) -> usize {
+    let Some(rest) = b.strip_prefix(b"&#") else {
+        return 0;
+    };
+    let (digits, hex) = match rest.first() {
+        Some(b'x' | b'X') => (rest.get(1..).unwrap_or(&[]), true),
+        _ => (rest, false),
+    };
+    let n = digits
+        .iter()
+        .take_while(|d| {
+            if hex {
+                d.is_ascii_hexdigit()
+            } else {
+                d.is_ascii_digit()
+            }
+        })
+        .count();
+    let max = if hex { 6 } else { 7 };
+    if n == 0 || n > max || digits.get(n) != Some(&b';') {
+        return 0;
+    }
+    2 + usize::from(hex) + n + 1
+}
+
+/// The length of the `\\uXXXX` escape at the start of `b`, or 0.
+fn unicode_escape_len(b: &[u8]) -> usize {
+    match b {
+        [b'\\', b'u', h @ ..] if h.len() >= 4 && h.iter().take(4).all(u8::is_ascii_hexdigit) => 6,
+        _ => 0,
+    }
+}
+
 /// Decodes HTML numeric character references (`&#x45;`, `&#69;`); the
 /// text between them (none in a candidate) is kept. A cut reference at the
 /// end is dropped.
@@ -557,18 +660,15 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
             (m, Encoding::Hex)
         } else if let Some(m) = caps.name("pct") {
             (m, Encoding::Percent)
-        } else if let Some(m) = caps.name("ent") {
-            (m, Encoding::HtmlReferences)
-        } else if let Some(m) = caps.name("uesc") {
-            (m, Encoding::UnicodeEscapes)
         } else {
             continue;
         };
         // a percent-encoded sentence starts with its first word, before
         // the first escape ("Send%20the%20…"): up to the previous run
-        let start = match encoding {
-            Encoding::Percent => word_start(text, m.start(), ended),
-            _ => m.start(),
+        let start = if encoding == Encoding::Percent {
+            word_start(text, m.start(), ended)
+        } else {
+            m.start()
         };
         ended = m.end();
         let s = text.get(start..m.end()).unwrap_or("");
@@ -597,6 +697,18 @@ pub fn decoded_runs(text: &str) -> Vec<Decoded> {
     }
     let whole: Vec<Range<usize>> = out.iter().map(|d| d.range.clone()).collect();
     out.extend(fragment_runs(text, &whole));
+    out.extend(escape_runs(
+        text,
+        "&#",
+        reference_len,
+        Encoding::HtmlReferences,
+    ));
+    out.extend(escape_runs(
+        text,
+        "\\u",
+        unicode_escape_len,
+        Encoding::UnicodeEscapes,
+    ));
     out.extend(rot13_runs(text));
     out.extend(rot47_runs(text));
     out.sort_by_key(|d| d.range.start);
