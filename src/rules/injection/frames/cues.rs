@@ -894,6 +894,10 @@ pub(in crate::rules::injection) struct Structural {
     app_data: LazyRegex,
     env_dump: LazyRegex,
     escalate: LazyRegex,
+    /// Shell history erased, in a skill body's inline code (`history -c`,
+    /// `unset HISTFILE`, `> ~/.zsh_history`): the prose's own words for it
+    /// are in the lexicon (`ERASE`).
+    erase: LazyRegex,
     /// The quotes, as a pattern: what [`quoted_ranges`] finds (a unit test
     /// compares them). Compiling it costs more than the rest of a small
     /// run: the scan is written out instead.
@@ -1060,6 +1064,10 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // real-time protection, certificate checks, root logins switched off
         r"disablerealtimemonitoring|node_tls_reject_unauthorized\s*=\s*['\x22]?0|permitrootlogin\s+yes",
     )),
+    erase: LazyRegex::exact(concat!(
+        r"(?i)(?-u:\b)history\s+-c(?-u:\b)|(?-u:\b)unset\s+histfile(?-u:\b)|",
+        r"histfile=/dev/null|(?:>|rm\s+(?:-f\s+)?)\s*~/\.(?:bash|zsh)_history",
+    )),
     #[cfg(test)]
     quoted: LazyRegex::exact(
         r#""[^"\n]{2,200}"|“[^”\n]{2,200}”|„[^“\n]{2,200}“|«[^»\n]{2,200}»|「[^」\n]{2,200}」|‘[^’\n]{2,200}’"#,
@@ -1102,6 +1110,7 @@ impl Structural {
             ("app_data", &self.app_data),
             ("env_dump", &self.env_dump),
             ("escalate", &self.escalate),
+            ("erase", &self.erase),
             ("quoted", &self.quoted),
             ("single", &self.single),
             ("backtick", &self.backtick),
@@ -1753,6 +1762,7 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
             (Cue::AppData, &s.app_data),
             (Cue::EnvDump, &s.env_dump),
             (Cue::Escalate, &s.escalate),
+            (Cue::Erase, &s.erase),
             (Cue::Url, &s.url),
             (Cue::Email, &s.email),
             (Cue::Domain, &s.domain),
