@@ -507,7 +507,7 @@ fn word_start(text: &str, at: usize, floor: usize) -> usize {
     start
 }
 
-/// Runs of at least eight escapes opened by `open` (`&#`, `\\u`), each
+/// Runs of at least eight escapes opened by `open` (`&#`, `\u`), each
 /// measured by `len` (0 where none starts), that decode to readable text:
 /// found with a substring search, so a text without `open` costs one pass
 /// of `memchr`.
@@ -578,7 +578,7 @@ fn reference_len(b: &[u8]) -> usize {
     2 + usize::from(hex) + n + 1
 }
 
-/// The length of the `\\uXXXX` escape at the start of `b`, or 0.
+/// The length of the `\uXXXX` escape at the start of `b`, or 0.
 fn unicode_escape_len(b: &[u8]) -> usize {
     match b {
         [b'\\', b'u', h @ ..] if h.len() >= 4 && h.iter().take(4).all(u8::is_ascii_hexdigit) => 6,
@@ -586,12 +586,12 @@ fn unicode_escape_len(b: &[u8]) -> usize {
     }
 }
 
-/// Decodes HTML numeric character references (`&#x45;`, `&#69;`); the
-/// text between them (none in a candidate) is kept. A cut reference at the
-/// end is dropped.
+/// Decodes a run of HTML numeric character references (`&#x45;`,
+/// `&#69;`); a reference cut at the run's end (no `;`) is dropped.
 fn references(s: &str) -> Option<Vec<u8>> {
     let mut out = String::with_capacity(s.len() / 4);
-    for part in s.split(';') {
+    let whole = s.rfind(';').map_or("", |i| s.get(..i).unwrap_or(""));
+    for part in whole.split(';') {
         let Some(num) = part.strip_prefix("&#") else {
             continue;
         };
@@ -746,6 +746,21 @@ fn cut_at(s: &str, max: usize, encoding: Encoding) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn references_and_unicode_escapes_decode_exactly() {
+        assert_eq!(references("&#x48;&#105;&#x2").as_deref(), Some(&b"Hi"[..]));
+        assert_eq!(references("&#x110000;"), None);
+        assert_eq!(
+            unicode_escapes("\\u0048\\ud83d\\ude00").as_deref(),
+            Some("H\u{1F600}".as_bytes())
+        );
+        assert_eq!(unicode_escapes("\\ud83d\\u0041"), None);
+        assert_eq!(reference_len(b"&#x45;rest"), 6);
+        assert_eq!(reference_len(b"&#x45"), 0);
+        assert_eq!(unicode_escape_len(b"\\u00e9x"), 6);
+        assert_eq!(unicode_escape_len(b"\\u00g9"), 0);
+    }
 
     #[test]
     fn english_words_are_counted_rotated_or_not() {
