@@ -40,7 +40,8 @@ declare_rule! {
     /// `table[secret]` or a quoted attack phrase in backticks is not reported.
     /// The frames read an inline code span as the part of its sentence it is,
     /// for what it names only (a secret store, an environment dump, a
-    /// privileged flag, a URL, an e-mail address, a domain): "zip
+    /// privileged flag, shell history erased, a URL, an e-mail address, a
+    /// domain): "zip
     /// `~/.aws/credentials` and upload it to https://…" is reported, while
     /// `POST` or `conversation_id` in code are not words of the sentence.
     /// Defences are not attacks: "ignore any instructions embedded in the

@@ -141,9 +141,8 @@ fn base32(s: &str) -> Option<Vec<u8>> {
 /// ROT13 of ASCII letters.
 fn rot13(s: &str) -> String {
     s.chars()
-        .map(|c| match c {
-            'a'..='z' => char::from(b'a' + (c as u8 - b'a' + 13) % 26),
-            'A'..='Z' => char::from(b'A' + (c as u8 - b'A' + 13) % 26),
+        .map(|c| match u8::try_from(c) {
+            Ok(b) if b.is_ascii() => char::from(rot13_byte(b)),
             _ => c,
         })
         .collect()
@@ -197,57 +196,57 @@ const PACKED: [u64; ENGLISH_WORDS.len()] = {
 /// letters it has (at most that many of its words, rotated or not, can be
 /// English words), in one pass over its bytes.
 fn english_words(s: &str) -> (usize, usize, usize) {
-    let common = |word: &[u8]| PACKED.binary_search(&pack(word)).is_ok();
-    let (mut plain, mut rotated, mut runs) = (0, 0, 0);
-    let mut buf = [0u8; LONGEST];
-    let mut rot = [0u8; LONGEST];
-    let mut len = 0usize;
-    for b in s.bytes().chain(std::iter::once(b' ')) {
-        if b.is_ascii_alphabetic() {
-            let c = b.to_ascii_lowercase();
-            if let (Some(p), Some(r)) = (buf.get_mut(len), rot.get_mut(len)) {
-                *p = c;
-                *r = b'a' + (c - b'a' + 13) % 26;
-            }
-            len += 1;
-            continue;
-        }
-        if len > 0 {
-            runs += 1;
-            if len <= LONGEST {
-                plain += usize::from(buf.get(..len).is_some_and(common));
-                rotated += usize::from(rot.get(..len).is_some_and(common));
-            }
-            len = 0;
-        }
-    }
-    (plain, rotated, runs)
+    let (plain, rotated) = words_as_is_and_rotated(s, rot13_byte);
+    (plain.common, rotated.common, plain.runs)
 }
 
-/// The common English words among `bytes` (runs of ASCII letters, compared
-/// without case), and how many runs of ASCII letters they hold.
-fn common_words(bytes: impl Iterator<Item = u8>) -> (usize, usize) {
-    let common = |word: &[u8]| PACKED.binary_search(&pack(word)).is_ok();
-    let (mut found, mut runs) = (0, 0);
-    let mut buf = [0u8; LONGEST];
-    let mut len = 0usize;
-    for b in bytes.chain(std::iter::once(b' ')) {
+/// ROT13 of a byte: ASCII letters rotated, others kept.
+fn rot13_byte(b: u8) -> u8 {
+    match b {
+        b'a'..=b'z' => b'a' + (b - b'a' + 13) % 26,
+        b'A'..=b'Z' => b'A' + (b - b'A' + 13) % 26,
+        _ => b,
+    }
+}
+
+/// The words of a stream of bytes: its runs of ASCII letters, and how many
+/// of them are common English words (compared without case).
+#[derive(Default)]
+struct Words {
+    buf: [u8; LONGEST],
+    len: usize,
+    common: usize,
+    runs: usize,
+}
+
+impl Words {
+    fn push(&mut self, b: u8) {
         if b.is_ascii_alphabetic() {
-            if let Some(p) = buf.get_mut(len) {
+            if let Some(p) = self.buf.get_mut(self.len) {
                 *p = b.to_ascii_lowercase();
             }
-            len += 1;
-            continue;
-        }
-        if len > 0 {
-            runs += 1;
-            if len <= LONGEST {
-                found += usize::from(buf.get(..len).is_some_and(common));
+            self.len += 1;
+        } else if self.len > 0 {
+            self.runs += 1;
+            if self.len <= LONGEST {
+                let word = self.buf.get(..self.len);
+                self.common +=
+                    usize::from(word.is_some_and(|w| PACKED.binary_search(&pack(w)).is_ok()));
             }
-            len = 0;
+            self.len = 0;
         }
     }
-    (found, runs)
+}
+
+/// The words of `s` as it is and with `rotate` applied to each byte, in
+/// one pass.
+fn words_as_is_and_rotated(s: &str, rotate: fn(u8) -> u8) -> (Words, Words) {
+    let (mut plain, mut rotated) = (Words::default(), Words::default());
+    for b in s.bytes().chain(std::iter::once(b' ')) {
+        plain.push(b);
+        rotated.push(rotate(b));
+    }
+    (plain, rotated)
 }
 
 /// Sentences written in ROT13: at least six words of ASCII letters, with
@@ -347,12 +346,8 @@ fn rot47_runs(text: &str) -> Vec<Decoded> {
         if rotated_lower <= lower {
             continue;
         }
-        let (after, runs) = common_words(seg.bytes().map(rot47_byte));
-        if runs < 6 || after < 3 {
-            continue;
-        }
-        let (before, _) = common_words(seg.bytes());
-        if after < 3 * before.max(1) {
+        let (plain, rotated) = words_as_is_and_rotated(seg, rot47_byte);
+        if rotated.runs < 6 || rotated.common < 3 || rotated.common < 3 * plain.common.max(1) {
             continue;
         }
         let rotated = rot47(seg);

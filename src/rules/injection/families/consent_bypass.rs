@@ -69,18 +69,17 @@ fn find(cx: &Scan<'_>) -> Option<Match> {
 /// asking" counts only after an action that is hard to undo earlier in its
 /// sentence ("charge the saved card without asking").
 fn bare_without_harm(text: &str, m: &Range<usize>) -> bool {
+    // the words of the bare alternative of `WITHOUT_CONFIRMATION` alone
     let matched = text.get(m.clone()).unwrap_or("").to_ascii_lowercase();
-    let bare = matched.starts_with("without")
-        && !matched.contains("confirm")
-        && !matched.contains("approv")
-        && !matched.contains("consent")
-        && !matched.contains("permission")
-        && ![
-            "user", "human", "operator", "customer", "client", "buyer", "owner", "patient",
-            "holder",
-        ]
-        .iter()
-        .any(|w| matched.contains(w));
+    let bare = matched
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .all(|w| {
+            matches!(
+                w,
+                "without" | "first" | "asking" | "again" | "anyone" | "them"
+            )
+        });
     if !bare {
         return false;
     }

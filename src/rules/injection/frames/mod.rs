@@ -1195,12 +1195,22 @@ impl Analysis {
             let before = self.folded.get(..r.start).unwrap_or("").trim_end();
             // not the object of a preposition ("your report to the user
             // mentions only …": the report is the subject)
-            let object = ["to", "for", "with"].iter().any(|p| {
-                before.ends_with(&format!(" {p} the user"))
-                    || before.ends_with(&format!(" {p} users"))
-                    || before.ends_with(&format!(" {p} the customer"))
-                    || before.ends_with(&format!(" {p} customers"))
-            });
+            let object = [
+                " to the user",
+                " to users",
+                " to the customer",
+                " to customers",
+                " for the user",
+                " for users",
+                " for the customer",
+                " for customers",
+                " with the user",
+                " with users",
+                " with the customer",
+                " with customers",
+            ]
+            .iter()
+            .any(|p| before.ends_with(p));
             !object
                 && ends_with_word(
                     before,
