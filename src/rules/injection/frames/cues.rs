@@ -177,6 +177,10 @@ const LATIN: &[&str] = &["de", "fr", "es", "it", "pt", "nl", "pl", "tr", "ru"];
 /// The index of English among the function-word counts (after `LATIN`).
 const ENGLISH: u8 = LATIN.len() as u8;
 
+/// The indexes of Spanish and Portuguese in `LATIN`.
+const SPANISH: u8 = 2;
+const PORTUGUESE: u8 = 4;
+
 /// Function words of a Latin-script language a text must hold for the
 /// language's phrases to count, when it is read as a whole.
 const MIN_FUNCTION_WORDS: usize = 2;
@@ -842,22 +846,22 @@ impl Found {
     /// Whether sentence `b` is written in language `l`: it holds one of
     /// its function words at least, and no more English ones.
     fn sentence_in(&self, l: u8, b: &Range<usize>) -> bool {
-        let (own, english) = self.in_range(l, b);
+        let counts = self.in_range(b);
+        let own = counts.get(usize::from(l)).copied().unwrap_or(0);
+        let english = counts.get(usize::from(ENGLISH)).copied().unwrap_or(0);
         own >= 1 && own >= english
     }
 
-    /// Function words of `l` and of English in `b`.
-    fn in_range(&self, l: u8, b: &Range<usize>) -> (usize, usize) {
-        let (mut own, mut english) = (0usize, 0usize);
+    /// Function words of each language (English last) in `b`.
+    fn in_range(&self, b: &Range<usize>) -> [usize; LATIN.len() + 1] {
+        let mut counts = [0usize; LATIN.len() + 1];
         let from = self.stops.partition_point(|(_, p)| *p < b.start);
         for (lang, _) in self.stops.iter().skip(from).take_while(|(_, p)| *p < b.end) {
-            if *lang == l {
-                own += 1;
-            } else if *lang == ENGLISH {
-                english += 1;
+            if let Some(c) = counts.get_mut(usize::from(*lang)) {
+                *c += 1;
             }
         }
-        (own, english)
+        counts
     }
 
     /// The cues found, keeping a phrase of a Latin-script language only
@@ -865,8 +869,28 @@ impl Found {
     fn counted(&self, bounds: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
         // the sentence around a position
         let sentence_of = |at: usize| bounds.get(bounds.partition_point(|b| b.end <= at));
+        // the English and Spanish "no" is the Portuguese "in the" ("no
+        // orçamento"): no negation in a sentence written in Portuguese
+        // (Spanish shares "que", "se", "para" and "por" with it: at least
+        // twice as many of its words as of Spanish ones)
+        let portuguese = |counts: [usize; LATIN.len() + 1]| {
+            let at = |l: u8| counts.get(usize::from(l)).copied().unwrap_or(0);
+            at(PORTUGUESE) > 2 * at(SPANISH) && at(PORTUGUESE) >= at(ENGLISH)
+        };
+        let in_portuguese = |r: &Range<usize>| {
+            let counts = match sentence_of(r.start) {
+                Some(b) if !bounds.is_empty() => self.in_range(b),
+                _ => self.function_words,
+            };
+            portuguese(counts)
+        };
         self.out
             .iter()
+            .filter(|(cue, latin, r)| {
+                let no =
+                    *cue == Cue::Negation && r.len() == 2 && latin.is_none_or(|l| l == SPANISH);
+                !(no && in_portuguese(r))
+            })
             .filter(|(_, latin, r)| {
                 latin.is_none_or(|l| {
                     if bounds.is_empty() {
@@ -1776,6 +1800,13 @@ pub fn in_code(text: &str, spans: &[Range<usize>]) -> Vec<(Cue, Range<usize>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn language_indexes_name_their_languages() {
+        assert_eq!(LATIN.get(usize::from(SPANISH)), Some(&"es"));
+        assert_eq!(LATIN.get(usize::from(PORTUGUESE)), Some(&"pt"));
+        assert_eq!(usize::from(ENGLISH), LATIN.len());
+    }
 
     /// A guard that fails on a text the pattern matches would hide the
     /// match: texts built from the characters the patterns look for, and

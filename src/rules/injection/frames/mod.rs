@@ -530,6 +530,7 @@ const FIRST_ADVERBS: &[&str] = &[
     "先に",
     "먼저",
     "우선",
+    "पहले",
 ];
 
 /// [`FIRST_ADVERBS`] normalised and folded like the text they are
@@ -1332,6 +1333,12 @@ impl Analysis {
             .is_some_and(|before| before.trim_end().ends_with(" to") || before.trim_end() == "to")
     }
 
+    /// The index of sentence `s` among the text's sentences.
+    fn index_of(&self, s: &Sentence) -> usize {
+        self.sentences
+            .partition_point(|x| x.range.start < s.range.start)
+    }
+
     fn next(&self, i: usize) -> Option<&Sentence> {
         let after = self.sentences.get(i + 1..)?;
         self.neighbour(self.sentences.get(i)?, after.iter())
@@ -1647,8 +1654,15 @@ impl Analysis {
                 // mentions only the schedule change")
                 let effect =
                     |t: &Sentence| t.any(&[SideEffect, Transfer, ThirdParty, Modify, Erase]);
+                // (and the clause before a semicolon keeps the sentence
+                // before it: "…a 95 EUR surcharge is added. The quote you
+                // show is the daytime price; refer to the difference as …")
+                let before_clause = prev
+                    .filter(|p| self.continues(p))
+                    .and_then(|p| self.prev(self.index_of(p)));
                 let context = effect(s)
                     || prev.is_some_and(effect)
+                    || before_clause.is_some_and(effect)
                     || self.continues(s) && self.next(i).is_some_and(effect);
                 // a parameter's description may name what it is for first
                 // ("Summary for the user. Keep it to …"), and a clause after
@@ -1719,8 +1733,11 @@ impl Analysis {
                 let forbidden = s
                     .ranges(Relabel)
                     .all(|r| s.ranges(Negation).any(|n| n.end <= r.start));
+                // (not what a checker looks for: "flags any quote that
+                // presents the hammer price as the total")
                 let relabeled = s.has(Relabel)
                     && !forbidden
+                    && !s.has(Mention)
                     && !self.relabels_nothing(s)
                     && (context || motive)
                     && !Window::new(s, self.next(i)).has(DiscloseAi)
