@@ -420,7 +420,7 @@ struct Scanned {
 
 /// The `description`s inside a command's input and output schemas, in the
 /// order they are reported.
-fn schema_descriptions(c: &Command) -> impl Iterator<Item = (&'static str, &str, &crate::model::Text)> {
+pub(crate) fn schema_descriptions(c: &Command) -> impl Iterator<Item = (&'static str, &str, &crate::model::Text)> {
     [("input", &c.input_schema), ("output", &c.output_schema)]
         .into_iter()
         .filter_map(|(which, schema)| schema.as_ref().map(|s| (which, s)))

@@ -1,5 +1,6 @@
 //! `hidden-unicode`: invisible or deceptive characters in a command's (or a
-//! skill's) name and description.
+//! skill's) name and description, and in the descriptions inside its
+//! schemas.
 
 use serde_json::{Value, json};
 
@@ -8,14 +9,16 @@ use crate::model::{Command, Surface, Text};
 use crate::rules::injection::unicode::{
     self, HiddenKind, HiddenReport, MixedWord, category, char_name, code_point, reveal,
 };
+use crate::rules::description_injection::schema_descriptions;
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
     /// ## What it does
-    /// Reports characters in a name or description that a reader does not
-    /// see but a model reads, and names that mix look-alike letters of
-    /// different scripts. One finding per field and kind, at the first
-    /// occurrence:
+    /// Reports characters in a name or description (a command's, a skill's,
+    /// or a parameter's or output field's inside a command's schemas) that a
+    /// reader does not see but a model reads, and names that mix look-alike
+    /// letters of different scripts. One finding per field and kind, at the
+    /// first occurrence:
     ///
     /// | kind | characters |
     /// |---|---|
@@ -188,7 +191,7 @@ fn mixed_finding(c: &Command, field: &str, text: &Text, words: &[MixedWord]) -> 
         )
     } else {
         format!(
-            "{} \"{}\" description has {} mixing {} letters: \"{shown}\" reads as \"{}\"",
+            "{} \"{}\" {field} has {} mixing {} letters: \"{shown}\" reads as \"{}\"",
             c.noun(),
             reveal(c.name_str(), 100),
             if words.len() == 1 { "a word" } else { "words" },
@@ -244,6 +247,17 @@ impl Rule for HiddenUnicode {
                 && !check_field(c, "description", d, cx)
             {
                 return;
+            }
+            // the descriptions inside its schemas are read by the agent too
+            for (which, path, t) in schema_descriptions(c) {
+                let field = match (which, path.is_empty()) {
+                    ("input", false) => format!("parameter \"{}\" description", reveal(path, 100)),
+                    (_, false) => format!("output field \"{}\" description", reveal(path, 100)),
+                    _ => format!("{which} schema description"),
+                };
+                if !check_field(c, &field, t, cx) {
+                    return;
+                }
             }
         }
     }

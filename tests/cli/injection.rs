@@ -156,6 +156,38 @@ fn findings_quote_and_locate_the_original_text() {
     assert_eq!(h["evidence"]["codePoints"][0]["name"], "ZERO WIDTH SPACE");
 }
 
+/// Invisible characters in a parameter's description are reported like
+/// those in the command's own description, naming the parameter; a
+/// parameter's description without them gives nothing.
+#[test]
+fn hidden_characters_in_a_parameter_description() {
+    let repo = Repo::new();
+    repo.file(
+        "a.tools.json",
+        "{\"tools\": [{\"name\": \"walks\", \"description\": \"Books a guided walk for a group.\", \
+         \"inputSchema\": {\"type\": \"object\", \"properties\": {\
+         \"walkers\": {\"type\": \"integer\", \"description\": \"Number of walkers.\\u200b\\u200c\\u200b\"}, \
+         \"date\": {\"type\": \"string\", \"description\": \"Day of the walk.\"}}}}]}",
+    );
+    let r = repo.run(&["check", "--no-config", "--format", "json"]);
+    let j = r.json();
+    let hidden: Vec<&Value> = j["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["rule"] == "hidden-unicode")
+        .collect();
+    assert_eq!(hidden.len(), 1, "{hidden:?}");
+    let h = hidden[0];
+    assert_eq!(h["severity"], "error");
+    assert_eq!(h["evidence"]["kind"], "zero-width");
+    assert_eq!(h["evidence"]["field"], "parameter \"walkers\" description");
+    assert_eq!(
+        h["message"],
+        "Command \"walks\" parameter \"walkers\" description contains 3 zero-width characters (U+200B ZERO WIDTH SPACE, U+200C ZERO WIDTH NON-JOINER)"
+    );
+}
+
 /// A frontmatter that is not valid YAML does not hide the body: the body
 /// is still scanned, beside the frontmatter error.
 #[test]
