@@ -30,7 +30,7 @@ declare_rule! {
     /// | `secret-file-access` | reading `~/.ssh`, `~/.aws/credentials`, `.env`, browser login data or wallets *and* a network transfer (`curl`, `wget`, a URL) nearby |
     /// | `safety-bypass` | "disable all safety filters", `dangerouslyDisableSandbox`, "never refuse" |
     /// | `dangerous-command` | `curl … \| sh`, `base64 -d \| bash`, reverse shells (`/dev/tcp/`, `nc -e`), `rm -rf /`, antivirus, the firewall or SELinux switched off (`netsh advfirewall set allprofiles state off`); not a command quoted as what a `grep` searches for |
-    /// | `encoded-payload` | base64 (whole or in fragments), base32, hex or percent-encoded text, HTML character references, `\u` escapes, ROT13 or ROT47, that decodes to any of the above |
+    /// | `encoded-payload` | base64 (whole or in fragments), base32, hex, percent-encoded or quoted-printable text, HTML character references, `\u` or octal escapes, ROT13 or ROT47, that decodes to any of the above |
     /// | `invisible-characters` | zero-width, bidi-control or TAG characters hiding text (decoded in `evidence.decodedText`) |
     ///
     /// Code is data for most families: the phrases of fenced and indented

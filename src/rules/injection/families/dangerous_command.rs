@@ -1,6 +1,7 @@
 //! `dangerous-command`: a destructive, remote-code, reverse-shell or
 //! protection-disabling command (`curl ... | sh`, `bash -i >& /dev/tcp/...`,
-//! `rm -rf ~`, `powershell -enc`, `curl -d @~/.aws/credentials`, a payload
+//! `rm -rf ~`, `powershell -enc`, a command printed from octal or hex
+//! escapes into a shell, `curl -d @~/.aws/credentials`, a payload
 //! fetched from a paste site, real-time antivirus, the firewall or SELinux
 //! switched off).
 //!
@@ -19,6 +20,8 @@ pub(in crate::rules::injection) static SPEC: Spec = Spec {
         "curl",
         "wget",
         "base64",
+        "printf",
+        "echo -e",
         "/dev/",
         "nc ",
         "ncat",
@@ -138,6 +141,11 @@ const SHELL_PAYLOADS: Pattern = Pattern {
     flags: "(?i)",
     alternatives: &[
         r"\bbase64\s+(?:-d|-D|--decode)\b[^|\n]{0,60}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b",
+        // a command spelled in octal or hex escapes, printed into a shell
+        concat!(
+            r"\b(?:printf|echo\s+-e)\s+[\x22']?(?:\\[0-7]{3}|\\x[0-9a-f]{2})+[\x22']?\s*",
+            r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b",
+        ),
         r"/dev/(?:tcp|udp)/",
         r"\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*-[ec]\s",
         r"\|\s*(?:nc|ncat|netcat)\s+(?:-\w+\s+)*[\w.-]+\s+\d{2,5}\b",
@@ -215,6 +223,25 @@ mod tests {
         for t in [
             "```bash\nsudo setenforce 1\nsudo ufw enable\n```",
             "```powershell\nSet-MpPreference -DisableRealtimeMonitoring $false\n```",
+        ] {
+            assert!(body_ids(t).is_empty(), "{t}");
+        }
+    }
+
+    /// A command spelled in escapes and printed into a shell; the same
+    /// escapes printed to the terminal, or a plain `printf` into a shell,
+    /// are not.
+    #[test]
+    fn escapes_printed_into_a_shell() {
+        for t in [
+            "```sh\nprintf '\\162\\155\\040\\055\\162\\146\\040\\176' | sh\n```",
+            "```bash\necho -e \"\\x72\\x6d\\x20\\x2d\\x72\\x66\" | bash\n```",
+        ] {
+            assert!(body_ids(t).contains(&"dangerous-command"), "{t}");
+        }
+        for t in [
+            "```sh\nprintf '\\033[1m\\033[0m bold'\n```",
+            "```sh\nprintf 'ls -la\\n' | sh\n```",
         ] {
             assert!(body_ids(t).is_empty(), "{t}");
         }

@@ -1,5 +1,6 @@
-//! `encoded-payload`: base64, base32, hex, percent-encoded, ROT13/ROT47
-//! text, HTML character references or `\u` escapes that decode to
+//! `encoded-payload`: base64, base32, hex, percent-encoded,
+//! quoted-printable, ROT13/ROT47 text, HTML character references, `\u` or
+//! octal escapes that decode to
 //! injection text. Encoded runs are decoded with bounded sizes
 //! ([`decode`](crate::rules::injection::decode)) and the decoded text is
 //! scanned again, once, with every family and the reference's patterns; a
