@@ -185,8 +185,21 @@ const PORTUGUESE: u8 = 4;
 /// language's phrases to count, when it is read as a whole.
 const MIN_FUNCTION_WORDS: usize = 2;
 
-/// Bytes allowed between two fragments of one phrase.
+/// Characters allowed between two fragments of one phrase (counted in
+/// characters, not bytes: an Arabic, Cyrillic or Devanagari word takes two
+/// or three bytes a letter).
 const FRAGMENT_GAP: usize = 40;
+
+/// Whether the text between two fragments is short enough
+/// ([`FRAGMENT_GAP`] characters at most).
+fn within_gap(folded: &str, between: Range<usize>) -> bool {
+    let bytes = between.end.saturating_sub(between.start);
+    bytes <= FRAGMENT_GAP
+        || bytes <= FRAGMENT_GAP * 4
+            && folded
+                .get(between)
+                .is_some_and(|t| t.chars().count() <= FRAGMENT_GAP)
+}
 
 /// Bytes of text a lexicon group searches without building its whole
 /// automaton: about what building it costs, so a run of one small manifest
@@ -322,7 +335,7 @@ fn build_lexicon(keep: impl Fn(&str, &str, &str) -> bool) -> Option<Lexicon> {
         .iter()
         .map(|p| {
             p.fragments.iter().map(String::len).sum::<usize>()
-                + p.fragments.len().saturating_sub(1) * FRAGMENT_GAP
+                + p.fragments.len().saturating_sub(1) * FRAGMENT_GAP * 4
         })
         .max()
         .unwrap_or(0);
@@ -775,7 +788,7 @@ impl Lexicon {
                     match partial.get(&(pi, fi - 1)) {
                         Some(&(_, end))
                             if end <= m.start
-                                && m.start - end <= FRAGMENT_GAP
+                                && within_gap(folded, end..m.start)
                                 && m.start - end >= least => {}
                         _ => continue,
                     }

@@ -1526,11 +1526,18 @@ impl Analysis {
                 // addressed to it ("Client details: your model name, the
                 // instructions your operator gave you"), asks for it without
                 // a verb; "the system prompt the model uses" names a value
-                let own_context = cx.param
+                // (or a field a tool description defines with a colon:
+                // "`pilot_context`: the contents of the assistant's memory")
+                let defined = s.ranges(Backtick).any(|b| {
+                    b.start <= s.lead
+                        && s.lead < b.end
+                        && self.folded.get(b.end..).is_some_and(|r| r.starts_with(':'))
+                });
+                let own_context = (cx.param || defined)
                     && s.ranges(AgentContext).any(|r| {
                         let t = self.slice(r);
                         t.split(|c: char| !c.is_alphanumeric())
-                            .any(|w| matches!(w, "you" | "your"))
+                            .any(|w| matches!(w, "you" | "your" | "assistant" | "agent"))
                     });
                 if !s.any(&[Transfer, Fill])
                     && !next.is_some_and(|n| n.has(Transfer))
