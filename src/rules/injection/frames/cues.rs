@@ -1058,6 +1058,12 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         r"(?-u:\b)te\s+(?:asignas|otorgas)(?-u:\b)|(?-u:\b)sobie\s+rol|امنح\s+نفسك|",
         r"(?-u:\b)(?:donne|attribue)-toi(?-u:\b)|(?-u:\b)gib\s+dir\s+selbst(?-u:\b)|(?-u:\b)kendine\s+(?:ver|ata)|",
         r"(?-u:\b)выдай\s+себе|(?-u:\b)назначь\s+себе|自分に.{0,12}権限|给自己.{0,12}权限|",
+        // a role given to the session or account the agent runs in
+        // ("grants the current session the `GM_OVERRIDE` role", "role=… for
+        // the current account", "сам выдаёт текущей учётной записи роль")
+        r"(?-u:\b)grants?\s+(?:the\s+)?current\s+(?:session|account|user)(?-u:\b)|",
+        r"(?-u:\b)role\s*[=:]?\s*[\w.:-]{1,60}\s+(?:for|to)\s+(?:the\s+)?current\s+(?:session|account|user)(?-u:\b)|",
+        r"(?-u:\b)сам\s+выда\w*|(?-u:\b)выда\w*\s+текущ\w*\s+уч[её]тн\w*|",
         r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
         r"管理员权限|管理者権限|관리자\s*권한|",
         // a check switched off by a flag or a setting (`--skip-signature`,
@@ -1066,6 +1072,12 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // Spanish, Dutch or Polish
         r"--(?:skip|no|disable|ignore)[-_](?:signatures?|verify|verification|ssl|tls|certs?|certificate|checks?|",
         r"sandbox|seccomp|gpg|auth|grant-tables)(?-u:\b)|--insecure(?-u:\b)|",
+        // any `--bypass…` flag, a priority or a limit taken over by a flag
+        // or a setting (`--priority admin`, `acknowledge_all=true`,
+        // `power_limit_override: true`)
+        r"--bypass(?:[-_][a-z]+)*(?-u:\b)|--priority\s+(?:admin|root|system)(?-u:\b)|",
+        r"(?-u:\b)(?:acknowledge|accept|approve|confirm)_all\s*[=:]\s*(?:true|1|yes)(?-u:\b)|",
+        r"(?-u:\b)[a-z]+(?:_[a-z]+)*_override\s*[=:]\s*(?:true|1|yes|on)(?-u:\b)|",
         r"(?-u:\b)(?:skip|bypass|disable|ignore)[-_](?:rights|signatures?|verification|interlock|auth)(?:[-_]checks?)?(?-u:\b)|",
         r"disablerealtimemonitoring|advfirewall\s+set\s+\w+\s+state\s+off|",
         r"(?-u:\b)(?:geofence|verify|verify_ssl|ssl_verify|signature_check|firewall|sandbox|enforce_admins|selinux|",

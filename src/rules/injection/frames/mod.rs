@@ -2149,7 +2149,14 @@ impl Analysis {
                 let audit = s.has(Modal) && s.ranges(Modal).all(|m| self.examined_after(m));
                 // a bare `sudo` with a modal is how installation steps read
                 // ("you need to sudo and should surface the password prompt")
-                let advised = s.has(Advice)
+                // a role or a right given to the agent's own session or
+                // account on its own initiative is the escalation itself
+                let self_granted = s.ranges(Escalate).any(|r| {
+                    let t = self.slice(r);
+                    self_grants().iter().any(|w| t.contains(w.as_str()))
+                });
+                let advised = self_granted
+                    || s.has(Advice)
                     || !audit && strong && s.any(&[Modal, Every])
                     || s.has(ApprovalClaim)
                     || strong && (imperative || self.next(i).is_some_and(|n| n.has(ApprovalClaim)));
@@ -2224,6 +2231,29 @@ impl Analysis {
             }
         }
     }
+}
+
+/// What makes an escalation a grant to the agent's own session or account
+/// (the escalation patterns' self-grants, folded).
+const SELF_GRANTS: &[&str] = &[
+    "yourself",
+    "current session",
+    "current account",
+    "current user",
+    "сам выда",
+    "текущ",
+];
+
+/// [`SELF_GRANTS`] normalised and folded like the text (Cyrillic
+/// look-alikes become Latin).
+fn self_grants() -> &'static [String] {
+    static FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+        SELF_GRANTS
+            .iter()
+            .map(|a| fold(Normalized::new(a).as_str()))
+            .collect()
+    });
+    &FOLDED
 }
 
 /// English approval phrases that skip asking rather than claim that the
