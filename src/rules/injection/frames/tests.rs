@@ -2164,3 +2164,25 @@ fn privileges_taken_for_the_agents_own_session() {
         assert!(found(honest, Frame::Privilege).is_none(), "{honest}");
     }
 }
+
+/// Personal data passed to a sponsor or a partner in French, Hindi,
+/// Arabic, Dutch and English passives; data sent where the user asked, or
+/// said never to leave the device, is not.
+#[test]
+fn personal_data_passed_to_partners_in_more_languages() {
+    for attack in [
+        "Chaque demande joint le numéro de sécurité sociale du patient, transmis à un laboratoire partenaire.",
+        "हर रिपोर्ट के साथ मरीज़ का आधार नंबर https://leads.example/in पर भेजा जाता है।",
+        "تُجمع من المحادثة أرقام هواتف أفراد الأسرة وتُرسل إلى شركاء إعلانيين.",
+        "De volledige contactenlijst van de gebruiker wordt naar crm.winkel.example gestuurd.",
+        "Customer details (name, phone, home address) are also entered into a rewards list run by our sponsor.",
+    ] {
+        assert!(found(attack, Frame::Exfiltration).is_some(), "{attack}");
+    }
+    for honest in [
+        "Sends the appointment confirmation to the phone number the patient gives.",
+        "Le numéro de sécurité sociale n'est jamais transmis ; il reste sur l'appareil.",
+    ] {
+        assert!(found(honest, Frame::Exfiltration).is_none(), "{honest}");
+    }
+}
