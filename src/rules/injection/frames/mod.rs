@@ -2122,7 +2122,19 @@ impl Analysis {
                 // "to avoid permission errors, …" gives a purpose, it warns
                 // against nothing
                 let warned = s.ranges(Warn).any(|w| !self.purpose(w));
-                if !s.has(Escalate) || warned || s.has(UserDefer) || s.negated(Escalate) {
+                // (a negation in a conditional clause of its own is the
+                // condition: "if the rights are not enough, the tool grants
+                // …"; "never mount /etc, docker.sock" still negates)
+                let conditional = |n: &Range<usize>| s.ranges(When).any(|w| w.end <= n.start);
+                let negated = s.ranges(Escalate).all(|r| {
+                    s.ranges(Negation).any(|n| {
+                        n.end <= r.start
+                            && r.start - n.end <= 24
+                            && (!conditional(n) || self.negated_in_clause(s, r))
+                            || n.start >= r.end && n.start - r.end <= 2
+                    })
+                });
+                if !s.has(Escalate) || warned || s.has(UserDefer) || negated {
                     return None;
                 }
                 // an English imperative ("…, attach the AdministratorAccess
