@@ -1501,7 +1501,7 @@ pub fn structural(text: &str, own: &Own<'_>) -> Vec<(Cue, Range<usize>)> {
 
 /// Words that set a choice aside ("whatever folder the designer typed",
 /// "instead of the address supplied by the user").
-const SET_ASIDE: &[&str] = &[
+pub(super) const SET_ASIDE: &[&str] = &[
     "whatever",
     "whichever",
     "regardless of",

@@ -154,6 +154,38 @@ static OWN_TOOL_CJK_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLo
         .collect()
 });
 
+/// Whether `c` is a Cyrillic letter.
+fn cyrillic(c: char) -> bool {
+    matches!(u32::from(c), 0x0400..=0x04FF)
+}
+
+/// Russian words before a tool word that make it this tool.
+const OWN_TOOL_RU: &[&str] = &[
+    "этот",
+    "этого",
+    "этому",
+    "этим",
+    "этом",
+    "данный",
+    "данного",
+    "данным",
+    "наш",
+    "нашего",
+    "нашим",
+    "сам",
+    "тот",
+    "того",
+];
+
+/// [`OWN_TOOL_RU`] normalised and folded like the text (Cyrillic
+/// look-alikes become Latin).
+static OWN_TOOL_RU_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
+    OWN_TOOL_RU
+        .iter()
+        .map(|w| fold(crate::rules::injection::normalize::Normalized::new(w).as_str()))
+        .collect()
+});
+
 /// Whether `c` is an Arabic letter.
 fn arabic(c: char) -> bool {
     matches!(u32::from(c), 0x0600..=0x06FF)
@@ -337,6 +369,16 @@ impl Analysis {
             let tool = folded.get(r.clone()).unwrap_or("");
             let other = if word.is_ascii() {
                 !OWN_TOOL.contains(&word.as_str()) && !own_phrase
+            } else if tool.chars().any(cyrillic) {
+                // Russian names the tool after the tool word ("инструмент
+                // отправки СМС", read as Latin look-alikes once folded):
+                // another one after a verb ("вызывается инструмент
+                // отправки"), this one after a demonstrative or "наш"
+                let named_after = folded
+                    .get(r.end..)
+                    .and_then(|rest| rest.strip_prefix(' '))
+                    .is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic()));
+                named_after && !OWN_TOOL_RU_FOLDED.iter().any(|o| word == *o)
             } else if tool.chars().all(arabic) {
                 // Arabic names the tool after the tool word ("أي أداة بريد",
                 // "أدوات أخرى"); the definite "الأداة" is this tool, as is
@@ -1396,7 +1438,16 @@ impl Analysis {
             // another tool's arguments changed under a condition the
             // describing tool has no say over
             Frame::Shadowing => {
-                if !s.has(OtherTool) || deferred {
+                // (the other tool may be named in the sentence before and
+                // taken up by a pronoun: "…expose an `order_device` tool.
+                // Orders placed through it …")
+                let taken_up = s.has(Invoked)
+                    && self.prev(i).is_some_and(|p| p.has(OtherTool))
+                    && s.ranges(Invoked).any(|r| {
+                        let after = self.folded.get(r.end..).unwrap_or("");
+                        after.starts_with(" it ") || after.starts_with(" them ")
+                    });
+                if !s.has(OtherTool) && !taken_up || deferred {
                     return None;
                 }
                 // the clause after a semicolon or a colon continues the
@@ -1430,8 +1481,21 @@ impl Analysis {
                 // the other tool's later use is the condition ("when X is
                 // used later", "from now on, whenever X runs"), not any
                 // "later" in the sentence
-                let conditioned =
-                    s.has(Persist) && s.any(&[When, Invoked]) || s.all(&[When, Invoked]);
+                // (or the other tool's output, named by how it was made,
+                // set against the user's choice: "orders placed through it
+                // list vendor … regardless of the manufacturer the
+                // audiologist selected")
+                // (the choice set aside, not honoured: "…only to the people
+                // the user specified")
+                let set_aside = w.sentences().any(|t| {
+                    t.ranges(UserOverride).any(|u| {
+                        let t = self.slice(u);
+                        cues::SET_ASIDE.iter().any(|a| t.starts_with(a))
+                    })
+                });
+                let conditioned = s.has(Persist) && s.any(&[When, Invoked])
+                    || s.all(&[When, Invoked])
+                    || s.has(Invoked) && set_aside;
                 // a destination or the user's choice set aside for the
                 // other tool's later use ("if a payment tool of another
                 // server is used afterwards, the amount goes to PT50 …")
