@@ -378,7 +378,7 @@ impl Analysis {
                     .get(r.end..)
                     .and_then(|rest| rest.strip_prefix(' '))
                     .is_some_and(|rest| rest.starts_with(|c: char| c.is_alphabetic()));
-                named_after && !OWN_TOOL_RU_FOLDED.iter().any(|o| word == *o)
+                named_after && !OWN_TOOL_RU_FOLDED.contains(&word)
             } else if tool.chars().all(arabic) {
                 // Arabic names the tool after the tool word ("أي أداة بريد",
                 // "أدوات أخرى"); the definite "الأداة" is this tool, as is
