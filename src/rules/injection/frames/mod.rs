@@ -1997,7 +1997,7 @@ impl Analysis {
                 // the sentence opens with "before any/every" and its first
                 // clause names any tool
                 let intercepts = s.has(Invoke)
-                    && (this || s.any(&[OtherTool, Backtick]))
+                    && (this || s.any(&[OtherTool, Backtick]) || self.names_code(s))
                     && !deferred
                     && self.ahead_of_any_tool(s);
                 if !(intercepts
