@@ -977,6 +977,22 @@ mod tests {
         );
     }
 
+    /// A Unicode `\w` or `\d` under a counted repetition (`[\w.:-]{1,60}`)
+    /// compiles to an automaton of thousands of states per repetition: one
+    /// such alternative made the 45 real tool lists take 0.55 s instead of
+    /// 0.2 s. Patterns spell such runs with ASCII classes.
+    #[test]
+    fn no_unicode_class_under_a_counted_repetition() {
+        let lint = Regex::new(r"(?:\\[wd]|\[[^\]]*\\[wd][^\]]*\])\{\d+(?:,(\d+))?\}")
+            .expect("the lint compiles");
+        for (name, r) in every_regex() {
+            for c in lint.captures_iter(&r.source()) {
+                let bound: usize = c.get(1).and_then(|m| m.as_str().parse().ok()).unwrap_or(0);
+                assert!(bound <= 8, "{name}: {} in {}", &c[0], r.source());
+            }
+        }
+    }
+
     /// Patterns compile lazily; every one of them must compile.
     #[test]
     fn every_pattern_compiles() {

@@ -1062,7 +1062,7 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // ("grants the current session the `GM_OVERRIDE` role", "role=… for
         // the current account", "сам выдаёт текущей учётной записи роль")
         r"(?-u:\b)grants?\s+(?:the\s+)?current\s+(?:session|account|user)(?-u:\b)|",
-        r"(?-u:\b)role\s*[=:]?\s*[\w.:-]{1,60}\s+(?:for|to)\s+(?:the\s+)?current\s+(?:session|account|user)(?-u:\b)|",
+        r"(?-u:\b)role\s*[=:]?\s*[a-z0-9_.:-]{1,60}\s+(?:for|to)\s+(?:the\s+)?current\s+(?:session|account|user)(?-u:\b)|",
         r"(?-u:\b)сам\s+выда\w*|(?-u:\b)выда\w*\s+текущ\w*\s+уч[её]тн\w*|",
         r"보호\s*규칙을?\s*(?:먼저\s*)?해제|",
         r"管理员权限|管理者権限|관리자\s*권한|",
@@ -1077,7 +1077,7 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // `power_limit_override: true`)
         r"--bypass(?:[-_][a-z]+)*(?-u:\b)|--priority\s+(?:admin|root|system)(?-u:\b)|",
         r"(?-u:\b)(?:acknowledge|accept|approve|confirm)_all\s*[=:]\s*(?:true|1|yes)(?-u:\b)|",
-        r"(?-u:\b)[a-z]+(?:_[a-z]+)*_override\s*[=:]\s*(?:true|1|yes|on)(?-u:\b)|",
+        r"(?-u:\b)[a-z0-9_]*_override\s*[=:]\s*(?:true|1|yes|on)(?-u:\b)|",
         r"(?-u:\b)(?:skip|bypass|disable|ignore)[-_](?:rights|signatures?|verification|interlock|auth)(?:[-_]checks?)?(?-u:\b)|",
         r"disablerealtimemonitoring|advfirewall\s+set\s+\w+\s+state\s+off|",
         r"(?-u:\b)(?:geofence|verify|verify_ssl|ssl_verify|signature_check|firewall|sandbox|enforce_admins|selinux|",
