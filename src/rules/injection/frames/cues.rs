@@ -1234,11 +1234,24 @@ fn cues_in<'t>(
         .map(move |(start, matched)| (cue, start..start + matched.len()))
 }
 
+/// Whether the path that starts at `start` of `text` is a public key
+/// (its last component ends in `.pub`).
+fn public_key(text: &str, start: usize) -> bool {
+    let path = text
+        .get(start..)
+        .unwrap_or("")
+        .split(|c: char| c.is_whitespace() || matches!(c, '`' | '"' | '\'' | ')' | ','))
+        .next()
+        .unwrap_or("");
+    path.trim_end_matches(['.', ';', ':']).ends_with(".pub")
+}
+
 /// Whether a structural match of `cue` at `start` of `text` counts: the
 /// checks its pattern cannot make.
 fn kept(cue: Cue, text: &str, start: usize, matched: &str) -> bool {
     match cue {
-        Cue::SecretPath => starts_a_path(text, start),
+        // (a public key is no secret: `~/.ssh/id_ed25519.pub`)
+        Cue::SecretPath => starts_a_path(text, start) && !public_key(text, start),
         Cue::EnvDump => !names_a_field(text, start, matched) && !scoped_env(text, start, matched),
         Cue::Escalate => switched_off(text, start, matched) && granted(text, start, matched),
         Cue::DecodeWord => !hex_notation(text, start + matched.len(), matched),
