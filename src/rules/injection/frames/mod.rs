@@ -147,12 +147,16 @@ const OWN_TOOL_CJK: &[&str] = &[
 
 /// [`OWN_TOOL_CJK`] normalised and folded like the text it is compared
 /// with (a Hangul syllable becomes its letters, "で" becomes "て").
-static OWN_TOOL_CJK_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-    OWN_TOOL_CJK
+static OWN_TOOL_CJK_FOLDED: std::sync::LazyLock<Vec<String>> =
+    std::sync::LazyLock::new(|| folded_all(OWN_TOOL_CJK));
+
+/// Words normalised and folded like the text they are compared with.
+fn folded_all(words: &[&str]) -> Vec<String> {
+    words
         .iter()
-        .map(|w| fold(crate::rules::injection::normalize::Normalized::new(w).as_str()))
+        .map(|w| fold(Normalized::new(w).as_str()))
         .collect()
-});
+}
 
 /// Whether `c` is a Cyrillic letter.
 fn cyrillic(c: char) -> bool {
@@ -179,12 +183,8 @@ const OWN_TOOL_RU: &[&str] = &[
 
 /// [`OWN_TOOL_RU`] normalised and folded like the text (Cyrillic
 /// look-alikes become Latin).
-static OWN_TOOL_RU_FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-    OWN_TOOL_RU
-        .iter()
-        .map(|w| fold(crate::rules::injection::normalize::Normalized::new(w).as_str()))
-        .collect()
-});
+static OWN_TOOL_RU_FOLDED: std::sync::LazyLock<Vec<String>> =
+    std::sync::LazyLock::new(|| folded_all(OWN_TOOL_RU));
 
 /// Whether `c` is an Arabic letter.
 fn arabic(c: char) -> bool {
@@ -578,12 +578,8 @@ const FIRST_ADVERBS: &[&str] = &[
 /// [`FIRST_ADVERBS`] normalised and folded like the text they are
 /// compared with (Hangul decomposes, Cyrillic look-alikes become Latin).
 fn first_adverbs() -> &'static [String] {
-    static FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-        FIRST_ADVERBS
-            .iter()
-            .map(|a| fold(Normalized::new(a).as_str()))
-            .collect()
-    });
+    static FOLDED: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| folded_all(FIRST_ADVERBS));
     &FOLDED
 }
 
@@ -2323,12 +2319,8 @@ const SELF_GRANTS: &[&str] = &[
 /// [`SELF_GRANTS`] normalised and folded like the text (Cyrillic
 /// look-alikes become Latin).
 fn self_grants() -> &'static [String] {
-    static FOLDED: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-        SELF_GRANTS
-            .iter()
-            .map(|a| fold(Normalized::new(a).as_str()))
-            .collect()
-    });
+    static FOLDED: std::sync::LazyLock<Vec<String>> =
+        std::sync::LazyLock::new(|| folded_all(SELF_GRANTS));
     &FOLDED
 }
 
