@@ -139,7 +139,36 @@ pub struct Unread {
     pub output: bool,
 }
 
+/// How a message names a `description` inside a command's schema
+/// (`which` is `input` or `output`, `path` the property's path, empty for
+/// the schema's own): `parameter "q" description`, `output field "id"
+/// description`, `input schema description`.
+pub fn schema_description_subject(which: &str, path: &str) -> String {
+    match (which, path.is_empty()) {
+        ("input", false) => format!("parameter \"{path}\" description"),
+        (_, false) => format!("output field \"{path}\" description"),
+        _ => format!("{which} schema description"),
+    }
+}
+
 impl Command {
+    /// The `description`s inside its input and output schemas, in the
+    /// order they are reported: (`input` or `output`, path, text).
+    pub fn schema_descriptions(&self) -> impl Iterator<Item = (&'static str, &str, &Text)> {
+        [
+            ("input", &self.input_schema),
+            ("output", &self.output_schema),
+        ]
+        .into_iter()
+        .filter_map(|(which, schema)| schema.as_ref().map(|s| (which, s)))
+        .flat_map(|(which, schema)| {
+            schema
+                .descriptions
+                .iter()
+                .map(move |(path, t)| (which, path.as_str(), t))
+        })
+    }
+
     /// What messages call it: "Command", or "Skill" for a skill.
     pub fn noun(&self) -> &'static str {
         match self.origin {

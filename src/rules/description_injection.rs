@@ -414,23 +414,10 @@ struct Scanned {
     /// The quoted spans of the description (outside the reference profile).
     quoted: Vec<std::ops::Range<usize>>,
     /// The hits on each schema description, in the order of
-    /// [`schema_descriptions`].
+    /// [`Command::schema_descriptions`].
     schema_hits: Vec<Vec<Hit>>,
 }
 
-/// The `description`s inside a command's input and output schemas, in the
-/// order they are reported.
-pub(crate) fn schema_descriptions(c: &Command) -> impl Iterator<Item = (&'static str, &str, &crate::model::Text)> {
-    [("input", &c.input_schema), ("output", &c.output_schema)]
-        .into_iter()
-        .filter_map(|(which, schema)| schema.as_ref().map(|s| (which, s)))
-        .flat_map(|(which, schema)| {
-            schema
-                .descriptions
-                .iter()
-                .map(move |(path, t)| (which, path.as_str(), t))
-        })
-}
 
 /// Scans one command's description and schema descriptions.
 fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Scanned {
@@ -466,7 +453,7 @@ fn scan_command(c: &Command, names: Option<&NameIndex>, profile: Profile) -> Sca
     } else {
         injection::quoted_mentions(text)
     };
-    let schema_hits = schema_descriptions(c)
+    let schema_hits = c.schema_descriptions()
         .map(|(_, path, t)| {
             let opts = ScanOptions {
                 param: !path.is_empty(),
@@ -559,7 +546,7 @@ fn check_command(c: &Command, scanned: Scanned, patterns: &[Pattern<'_>], cx: &m
             return false;
         }
     }
-    for ((which, path, t), hits) in schema_descriptions(c).zip(schema_hits) {
+    for ((which, path, t), hits) in c.schema_descriptions().zip(schema_hits) {
         if !check_schema_description(c, which, path, t, hits, cx) {
             return false;
         }
@@ -579,11 +566,7 @@ fn check_schema_description(
     cx: &mut Context<'_>,
 ) -> bool {
     let text = t.as_str();
-    let subject = match (which, path.is_empty()) {
-        ("input", false) => format!("parameter \"{path}\" description"),
-        (_, false) => format!("output field \"{path}\" description"),
-        _ => format!("{which} schema description"),
-    };
+    let subject = crate::model::schema_description_subject(which, path);
     for hit in hits {
         let finding = family_finding(c, Loc::in_text(t, hit.range.clone()), &subject, &hit, text)
             .discriminator(format!("{}:{which}:{path}", hit.family.id()))

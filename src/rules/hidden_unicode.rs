@@ -5,11 +5,10 @@
 use serde_json::{Value, json};
 
 use crate::finding::{Finding, Loc};
-use crate::model::{Command, Surface, Text};
+use crate::model::{Command, Surface, Text, schema_description_subject};
 use crate::rules::injection::unicode::{
     self, HiddenKind, HiddenReport, MixedWord, category, char_name, code_point, reveal,
 };
-use crate::rules::description_injection::schema_descriptions;
 use crate::rules::{Context, Rule, RuleMeta};
 
 declare_rule! {
@@ -249,12 +248,8 @@ impl Rule for HiddenUnicode {
                 return;
             }
             // the descriptions inside its schemas are read by the agent too
-            for (which, path, t) in schema_descriptions(c) {
-                let field = match (which, path.is_empty()) {
-                    ("input", false) => format!("parameter \"{}\" description", reveal(path, 100)),
-                    (_, false) => format!("output field \"{}\" description", reveal(path, 100)),
-                    _ => format!("{which} schema description"),
-                };
+            for (which, path, t) in c.schema_descriptions() {
+                let field = schema_description_subject(which, &reveal(path, 100));
                 if !check_field(c, &field, t, cx) {
                     return;
                 }

@@ -104,11 +104,28 @@ impl Sentence {
     /// Whether a negation ends just before the cue at `r` (or starts right
     /// after it), as [`Sentence::negated`] asks of every cue of a kind.
     fn negated_at(&self, r: &Range<usize>) -> bool {
-        self.ranges(Cue::Negation).any(|n| {
-            n.end <= r.start && r.start - n.end <= 24 || n.start >= r.end && n.start - r.end <= 2
-        })
+        self.negations_before(r).next().is_some() || self.negated_after(r)
+    }
+
+    /// Whether a negation starts right after the cue at `r` ("送信しない").
+    fn negated_after(&self, r: &Range<usize>) -> bool {
+        self.ranges(Cue::Negation)
+            .any(|n| n.start >= r.end && n.start - r.end <= 2)
+    }
+
+    /// The negations that end just before the cue at `r` (within
+    /// [`NEGATION_REACH`] bytes).
+    fn negations_before<'s>(
+        &'s self,
+        r: &'s Range<usize>,
+    ) -> impl Iterator<Item = &'s Range<usize>> {
+        self.ranges(Cue::Negation)
+            .filter(move |n| n.end <= r.start && r.start - n.end <= NEGATION_REACH)
     }
 }
+
+/// Bytes between a negation and the cue it negates ("does not send").
+const NEGATION_REACH: usize = 24;
 
 /// The analysis of a text: its sentences and their cues.
 pub struct Analysis {
@@ -2187,12 +2204,9 @@ impl Analysis {
                 // …"; "never mount /etc, docker.sock" still negates)
                 let conditional = |n: &Range<usize>| s.ranges(When).any(|w| w.end <= n.start);
                 let negated = s.ranges(Escalate).all(|r| {
-                    s.ranges(Negation).any(|n| {
-                        n.end <= r.start
-                            && r.start - n.end <= 24
-                            && (!conditional(n) || self.negated_in_clause(s, r))
-                            || n.start >= r.end && n.start - r.end <= 2
-                    })
+                    s.negations_before(r)
+                        .any(|n| !conditional(n) || !self.clause_break(n.end..r.start))
+                        || s.negated_after(r)
                 });
                 if !s.has(Escalate) || warned || s.has(UserDefer) || negated {
                     return None;
@@ -2225,7 +2239,7 @@ impl Analysis {
                 // account on its own initiative is the escalation itself
                 let self_granted = s.ranges(Escalate).any(|r| {
                     let t = self.slice(r);
-                    self_grants().iter().any(|w| t.contains(w.as_str()))
+                    SELF_GRANTS_FOLDED.iter().any(|w| t.contains(w.as_str()))
                 });
                 let advised = self_granted
                     || s.has(Advice)
@@ -2318,11 +2332,8 @@ const SELF_GRANTS: &[&str] = &[
 
 /// [`SELF_GRANTS`] normalised and folded like the text (Cyrillic
 /// look-alikes become Latin).
-fn self_grants() -> &'static [String] {
-    static FOLDED: std::sync::LazyLock<Vec<String>> =
-        std::sync::LazyLock::new(|| folded_all(SELF_GRANTS));
-    &FOLDED
-}
+static SELF_GRANTS_FOLDED: std::sync::LazyLock<Vec<String>> =
+    std::sync::LazyLock::new(|| folded_all(SELF_GRANTS));
 
 /// English approval phrases that skip asking rather than claim that the
 /// user agreed: on their own, how a tool works ("without asking follow-up
@@ -2791,14 +2802,16 @@ impl Analysis {
     /// clause ("never shown as", "steht nie"), not in a clause before it
     /// ("如果…未通过，…仍写").
     fn negated_in_clause(&self, s: &Sentence, r: &Range<usize>) -> bool {
-        s.ranges(Cue::Negation).any(|n| {
-            n.end <= r.start
-                && r.start - n.end <= 24
-                && !self
-                    .folded
-                    .get(n.end..r.start)
-                    .is_some_and(|t| t.contains([',', ';', ':', '\u{3001}', '\u{ff0c}']))
-        })
+        s.negations_before(r)
+            .any(|n| !self.clause_break(n.end..r.start))
+    }
+
+    /// Whether `between` holds a clause break (a comma, a semicolon, a
+    /// colon, an ideographic comma).
+    fn clause_break(&self, between: Range<usize>) -> bool {
+        self.folded
+            .get(between)
+            .is_some_and(|t| t.contains([',', ';', ':', '\u{3001}', '\u{ff0c}']))
     }
 
     /// Whether `s` says when to use the tool or skill ("Use when the user
