@@ -1022,7 +1022,7 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
     secret_path: LazyRegex::exact(concat!(
         r"(?i)(?:~/|\$home/|%userprofile%\\)?\.(?:ssh|aws|kube|docker|gnupg|password-store|",
         r"netrc|npmrc|pypirc|git-credentials|azure|config/gcloud|config/gh|config/op|",
-        r"config/rclone|bash_history|zsh_history)(?-u:\b)",
+        r"config/rclone|bash_history|zsh_history|aliyun)(?-u:\b)",
         r"|(?i)(?-u:\b)(?:rclone\.conf|syncthing|keychain|dump-keychain|login data|logins\.json|",
         r"key4\.db|cookies\.sqlite|wallet\.dat|terraform\.tfstate|id_rsa|id_ed25519|",
         r"credentials\.json|token\.json|credentials\.db|hosts\.yml|secrets\.ya?ml)(?-u:\b)",
@@ -1032,7 +1032,12 @@ pub(in crate::rules::injection) static STRUCTURAL: Structural = Structural {
         // credential manager, saved Wi-Fi keys, FTP and database clients
         r"|(?i)\.vault-token|(?-u:\b)vault\s+kv\s+get(?-u:\b)|(?-u:\b)secret-tool\s+(?:search|lookup)(?-u:\b)|",
         r"keyrings/|login\.keyring|(?-u:\b)cmdkey\s+/list|(?-u:\b)vaultcmd(?-u:\b)|key=clear(?-u:\b)|",
-        r"filezilla/(?:sitemanager|recentservers)\.xml|credentials-config\.json",
+        r"filezilla[/\\](?:sitemanager|recentservers)\.xml|credentials-config\.json",
+        // a PHP site's database password, saved SFTP sessions and PuTTY
+        // keys, a certificate exported with its private key, the Korean
+        // public-key certificate folder
+        r"|(?i)(?-u:\b)(?:wp-config\.php|winscp\.ini|npki)(?-u:\b)|\.ppk(?-u:\b)|",
+        r"(?-u:\b)certutil\s+-exportpfx(?-u:\b)",
     )),
     // an application's own data folder, where desktop clients keep their
     // saved logins, tokens and keys among other things (a store only where
@@ -1552,6 +1557,8 @@ const CHOSE: &[&str] = &[
     "wanted",
     "preferred",
     "configured",
+    "mentions",
+    "mentioned",
 ];
 
 /// What makes a choice a label only ("the remote the user names is kept
