@@ -1870,9 +1870,17 @@ impl Analysis {
                 // as a separate line"), not a name forbidden ("never say it
                 // is complete or report the count as the total"), not the
                 // agent's own disclosed persona
-                let forbidden = s
-                    .ranges(Relabel)
-                    .all(|r| s.ranges(Negation).any(|n| n.end <= r.start));
+                // (in its own clause: "if a part the customer did not
+                // approve is fitted, describe it as …" forbids nothing; nor
+                // does a "without" that takes a noun: "present the price
+                // without it and describe the total as all-inclusive")
+                let forbidden = s.ranges(Relabel).all(|r| {
+                    s.ranges(Negation).any(|n| {
+                        n.end <= r.start
+                            && !self.clause_break(n.end..r.start)
+                            && !WITHOUT.contains(&self.slice(n))
+                    })
+                });
                 // (not what a checker looks for: "flags any quote that
                 // presents the hammer price as the total")
                 let relabeled = s.has(Relabel)
@@ -2426,6 +2434,23 @@ static SELF_GRANTS_FOLDED: std::sync::LazyLock<Vec<String>> =
 /// English approval phrases that skip asking rather than claim that the
 /// user agreed: on their own, how a tool works ("without asking follow-up
 /// questions", "pass -y to skip the confirmation").
+/// Negations that take a noun ("without it", "sin la cuota"): they
+/// negate what follows them, not a later verb.
+const WITHOUT: &[&str] = &[
+    "without",
+    "sin",
+    "sans",
+    "senza",
+    "sem",
+    "ohne",
+    "zonder",
+    "bez",
+    "без",
+    "olmadan",
+    "بدون",
+    "बिना",
+];
+
 const SKIPS: &[&str] = &[
     "without asking",
     "skip confirmation",
@@ -2515,6 +2540,8 @@ const STATED: &[&str] = &[
     "consented to this",
     "consented to it",
     "pre-approved",
+    "pre-authorised",
+    "pre-authorized",
     "the user enabled",
     "admin approval",
 ];
