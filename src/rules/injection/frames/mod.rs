@@ -1406,6 +1406,21 @@ impl Analysis {
             .partition_point(|x| x.range.start < s.range.start)
     }
 
+    /// Whether the English words `between` a quantifier and the scope it
+    /// takes name a subject ("whenever pricing questions"), rather than
+    /// qualify the scope ("every single question", "any incoming
+    /// message").
+    fn named_subject(&self, between: Range<usize>) -> bool {
+        let t = self.folded.get(between).unwrap_or("");
+        // (the rest of the quantifier's own word is no word between:
+        // "każd|e pytanie")
+        let t = t.trim_start_matches(|c: char| c.is_alphabetic());
+        t.is_ascii()
+            && t.split(|c: char| !c.is_ascii_alphabetic() && c != '\'')
+                .filter(|w| !w.is_empty())
+                .any(|w| !QUALIFIERS.contains(&w))
+    }
+
     /// Whether `s` sets the user's choice aside by a concession ("even
     /// if the user asks for …", "whichever channel the user picks"), not
     /// by a value the user names.
@@ -1948,11 +1963,14 @@ impl Analysis {
                 // question" — not "whenever the user asks about X", nor
                 // "any question about Cloudflare products" (the tool's own
                 // subject)
+                // (nor "whenever pricing questions come up": an English
+                // noun between names the subject)
                 let broad = s.ranges(Every).any(|x| {
                     s.ranges(Scope).any(|y| {
                         y.start > x.start
                             && y.start <= x.end + 12
-                            && (!self.on_a_subject(y) || s.any(&[UserOverride, Contradict]))
+                            && (!self.on_a_subject(y) && !self.named_subject(x.end..y.start)
+                                || s.any(&[UserOverride, Contradict]))
                     })
                 });
                 // "before any other tool", "before every answer": ahead of
@@ -2023,9 +2041,18 @@ impl Analysis {
                 // when the user asks for another one ("whenever a price
                 // comes up, call offers first, even if the user wants
                 // another comparison tool")
+                // (a negation inside the concession is its own: "even with
+                // no mention of cheese, call this tool first")
+                let conceded_call = s.ranges(Invoke).any(|v| {
+                    !s.negated_after(v)
+                        && s.negations_before(v).all(|n| {
+                            s.ranges(UserOverride)
+                                .any(|u| u.start <= n.start && n.end <= u.end)
+                        })
+                });
                 let routed = s.has(Invoke)
                     && (first || ahead)
-                    && !s.negated(Invoke)
+                    && conceded_call
                     && !deferred
                     && s.any(&[Every, When, Persist])
                     && (user_picks_another || this && s.any(&[UserOverride, Contradict]));
@@ -2434,6 +2461,14 @@ static SELF_GRANTS_FOLDED: std::sync::LazyLock<Vec<String>> =
 /// English approval phrases that skip asking rather than claim that the
 /// user agreed: on their own, how a tool works ("without asking follow-up
 /// questions", "pass -y to skip the confirmation").
+/// Words between a quantifier and its scope that qualify the scope
+/// rather than name a subject.
+const QUALIFIERS: &[&str] = &[
+    "a", "an", "the", "of", "single", "other", "new", "incoming", "user", "user's", "users'",
+    "customer", "possible", "kind", "type", "sort", "time", "chat", "next", "later", "follow",
+    "up", "such",
+];
+
 /// Negations that take a noun ("without it", "sin la cuota"): they
 /// negate what follows them, not a later verb.
 const WITHOUT: &[&str] = &[
