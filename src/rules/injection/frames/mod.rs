@@ -1893,7 +1893,7 @@ impl Analysis {
                     s.ranges(Negation).any(|n| {
                         n.end <= r.start
                             && !self.clause_break(n.end..r.start)
-                            && !WITHOUT.contains(&self.slice(n))
+                            && !WITHOUT_FOLDED.iter().any(|w| w == self.slice(n))
                     })
                 });
                 // (not what a checker looks for: "flags any quote that
@@ -2458,9 +2458,6 @@ const SELF_GRANTS: &[&str] = &[
 static SELF_GRANTS_FOLDED: std::sync::LazyLock<Vec<String>> =
     std::sync::LazyLock::new(|| folded_all(SELF_GRANTS));
 
-/// English approval phrases that skip asking rather than claim that the
-/// user agreed: on their own, how a tool works ("without asking follow-up
-/// questions", "pass -y to skip the confirmation").
 /// Words between a quantifier and its scope that qualify the scope
 /// rather than name a subject.
 const QUALIFIERS: &[&str] = &[
@@ -2470,7 +2467,8 @@ const QUALIFIERS: &[&str] = &[
 ];
 
 /// Negations that take a noun ("without it", "sin la cuota"): they
-/// negate what follows them, not a later verb.
+/// negate what follows them, not a later verb (compared folded, as the
+/// text is: [`WITHOUT_FOLDED`]).
 const WITHOUT: &[&str] = &[
     "without",
     "sin",
@@ -2486,6 +2484,12 @@ const WITHOUT: &[&str] = &[
     "बिना",
 ];
 
+static WITHOUT_FOLDED: std::sync::LazyLock<Vec<String>> =
+    std::sync::LazyLock::new(|| folded_all(WITHOUT));
+
+/// English approval phrases that skip asking rather than claim that the
+/// user agreed: on their own, how a tool works ("without asking follow-up
+/// questions", "pass -y to skip the confirmation").
 const SKIPS: &[&str] = &[
     "without asking",
     "skip confirmation",
