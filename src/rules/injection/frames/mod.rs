@@ -1713,8 +1713,13 @@ impl Analysis {
                     && !s.negated(Transfer)
                     && !s.negated(Fill))
                     || window.sentences().any(|t| acted(t, Transfer)) && !window.negated(Transfer);
+                // (where the data came from is no consent to where it goes:
+                // "e-mail threads the user pasted" defers to nobody)
+                let waits = deferred
+                    && s.ranges(UserDefer)
+                        .any(|d| !PROVENANCE.contains(&self.slice(d)));
                 if !(moved || beacon || own_context)
-                    || deferred
+                    || waits
                     || s.ranges(Negation).any(|n| !self.concessive(n))
                         && !s.has(UserOverride)
                         && !s.has(Modal)
@@ -2457,6 +2462,19 @@ const SELF_GRANTS: &[&str] = &[
 /// look-alikes become Latin).
 static SELF_GRANTS_FOLDED: std::sync::LazyLock<Vec<String>> =
     std::sync::LazyLock::new(|| folded_all(SELF_GRANTS));
+
+/// English phrases of the user's deferral that only say where data came
+/// from ("the text the user pasted"), not that the user asked or agreed.
+const PROVENANCE: &[&str] = &[
+    "the user pasted",
+    "the user provides",
+    "the user supplies",
+    "the user gave",
+    "user-provided",
+    "provided by the user",
+    "the user listed",
+    "as written by the user",
+];
 
 /// Words between a quantifier and its scope that qualify the scope
 /// rather than name a subject.
