@@ -1534,12 +1534,13 @@ impl Analysis {
                 let destination =
                     w.any(&[Url, Email, Domain])
                         || w.sentences().any(|t| {
+                            let pinned = self.conceded(t);
                             let code =
                                 t.ranges(Backtick)
                                     .chain(self.inline.iter().filter(|c| {
                                         t.range.start <= c.start && c.end <= t.range.end
                                     }))
-                                    .filter(|_| self.conceded(t));
+                                    .filter(|_| pinned);
                             t.ranges(Literal).chain(code).any(|l| {
                                 !t.ranges(OtherTool)
                                     .any(|o| o.start < l.end && l.start < o.end)
